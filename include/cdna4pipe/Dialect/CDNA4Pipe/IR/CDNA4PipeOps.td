@@ -1,0 +1,232 @@
+//===- CDNA4PipeOps.td - cdna4pipe operations --------------*- tablegen -*-===//
+
+#ifndef CDNA4PIPE_DIALECT_CDNA4PIPE_IR_CDNA4PIPEOPS_TD
+#define CDNA4PIPE_DIALECT_CDNA4PIPE_IR_CDNA4PIPEOPS_TD
+
+include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4PipeDialect.td"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// G2SOp
+//===----------------------------------------------------------------------===//
+
+def CDNA4Pipe_G2SOp : CDNA4Pipe_Op<"g2s", [AttrSizedOperandSegments]> {
+  let summary = "asynchronous global->LDS copy of one fragment into one slot";
+  let description = [{
+    One `buffer_load_dwordx{1,3,4} ... lds` instruction (or its
+    `global_load_lds_*` sibling): every lane of the wave reads
+    `transferType` from `src` at its own `srcIndices`, and the wave's 64
+    results land lane-contiguously in LDS starting at `dst[dstIndices]`
+    (wave-uniform): lane `l` writes bytes `[l*w, (l+1)*w)` after that
+    address, `w` being the transfer width. With 16-byte transfers one
+    instruction moves 1 KiB per wave. Data never passes through VGPRs.
+
+    The copy is asynchronous: it is tracked by the wave's `vmcnt` counter and
+    its bytes are only guaranteed to be in LDS after a `cdna4pipe.wait` with a
+    `vmcnt` low enough to retire it. The result token names this copy.
+
+    `src` must be global memory (no address space, `#gpu.address_space<global>`,
+    or `#amdgpu.address_space<fat_raw_buffer>`); `dst` must be workgroup
+    memory and slot-major (its first index selects the LDS buffer slot).
+    gfx950 moves 1, 2, 4, 12 or 16 bytes per lane this way.
+
+    Example:
+
+    ```mlir
+    %t = cdna4pipe.g2s %A[%row, %col], %As[%slot, %r, %c]
+        : vector<8xbf16>, memref<8192x8192xbf16> -> memref<2x256x64xbf16, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins
+    Arg<AnyMemRef, "global source", [MemRead]>:$src,
+    Variadic<Index>:$srcIndices,
+    Arg<AnyMemRef, "slot-major LDS destination", [MemWrite]>:$dst,
+    Variadic<Index>:$dstIndices,
+    TypeAttrOf<AnyVectorOfNonZeroRank>:$transferType);
+  let results = (outs CDNA4Pipe_TokenType:$token);
+  let assemblyFormat = [{
+    $src `[` $srcIndices `]` `,` $dst `[` $dstIndices `]` attr-dict `:`
+    $transferType `,` type($src) `->` type($dst)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The LDS slot index (first destination index).
+    ::mlir::Value getSlot() { return getDstIndices().front(); }
+    /// Bytes each lane moves.
+    int64_t getBytesPerLane();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// S2ROp
+//===----------------------------------------------------------------------===//
+
+def CDNA4Pipe_S2ROp : CDNA4Pipe_Op<"s2r"> {
+  let summary = "LDS->register read of one operand fragment";
+  let description = [{
+    One `ds_read_b{32,64,96,128}` per lane: reads `vector<N x T>` from the
+    slot-major workgroup buffer at `indices` (per lane). Tracked by
+    `lgkmcnt`; a `cdna4pipe.wait lgkmcnt(0)` retires every outstanding read.
+
+    ```mlir
+    %a = cdna4pipe.s2r %As[%slot, %r, %c]
+        : memref<2x256x64xbf16, #gpu.address_space<workgroup>> -> vector<8xbf16>
+    ```
+  }];
+  let arguments = (ins Arg<AnyMemRef, "slot-major LDS source", [MemRead]>:$src,
+                       Variadic<Index>:$indices);
+  let results = (outs AnyVectorOfNonZeroRank:$result);
+  let assemblyFormat = [{
+    $src `[` $indices `]` attr-dict `:` type($src) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::Value getSlot() { return getIndices().front(); }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// MFMAOp
+//===----------------------------------------------------------------------===//
+
+def CDNA4Pipe_MFMAOp : CDNA4Pipe_Op<"mfma", [Pure,
+    AllTypesMatch<["acc", "result"]>, AllTypesMatch<["a", "b"]>]> {
+  let summary = "one gfx950 matrix-core instruction";
+  let description = [{
+    `result = a * b + acc` as one `v_mfma_f32_MxNxK_{bf16,f16}`. Supported
+    shapes: `16x16x32` (a, b: `vector<8xbf16|f16>`, acc: `vector<4xf32>`)
+    and `32x32x16` (a, b: `vector<8xbf16|f16>`, acc: `vector<16xf32>`). The
+    lane layouts are those of the hardware instruction (see
+    `docs/LaneLayouts.md`).
+
+    ```mlir
+    %d = cdna4pipe.mfma 16x16x32 %a * %b + %c
+        : vector<8xbf16>, vector<4xf32>
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntPositive]>:$m,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$n,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$k,
+                       VectorOfRankAndType<[1], [BF16, F16]>:$a,
+                       VectorOfRankAndType<[1], [BF16, F16]>:$b,
+                       VectorOfRankAndType<[1], [F32]>:$acc);
+  let results = (outs VectorOfRankAndType<[1], [F32]>:$result);
+  let assemblyFormat = [{
+    custom<MNK>($m, $n, $k) $a `*` $b `+` $acc attr-dict `:` type($a) `,`
+    type($acc)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// WaitOp
+//===----------------------------------------------------------------------===//
+
+def CDNA4Pipe_WaitOp : CDNA4Pipe_Op<"wait"> {
+  let summary = "wait until at most N instructions of this wave are in flight";
+  let description = [{
+    `s_waitcnt`: blocks the wave until at most `vmcnt` vector-memory
+    instructions (global->LDS copies) and at most `lgkmcnt` LDS instructions
+    (S2R reads) of this wave are outstanding. Counts are in hardware
+    instructions, not commit groups: two groups of 8 copies in flight, of
+    which the older must land, is `vmcnt(8)`. An absent counter is not
+    waited on. gfx950 encodes `vmcnt` in 6 bits (0..63) and `lgkmcnt` in 4
+    bits (0..15).
+
+    `on` optionally names the copies this wait is meant to retire; the
+    schedule verifier checks that the count really covers them. A wait inside
+    a loop may only name tokens defined in that loop's body or carried into
+    it through a block argument (iter_args), never a token defined outside
+    the loop, which would name the same copy on every iteration.
+
+    ```mlir
+    cdna4pipe.wait vmcnt(8)
+    cdna4pipe.wait vmcnt(0) lgkmcnt(0) on %t0, %t1
+    ```
+  }];
+  let arguments = (ins OptionalAttr<I32Attr>:$vmcnt,
+                       OptionalAttr<I32Attr>:$lgkmcnt,
+                       Variadic<CDNA4Pipe_TokenType>:$tokens);
+  let assemblyFormat = [{
+    (`vmcnt` `(` $vmcnt^ `)`)? (`lgkmcnt` `(` $lgkmcnt^ `)`)?
+    (`on` $tokens^)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// BarrierOp
+//===----------------------------------------------------------------------===//
+
+def CDNA4Pipe_BarrierOp : CDNA4Pipe_Op<"barrier"> {
+  let summary = "workgroup barrier that does not imply vmcnt(0)";
+  let description = [{
+    A bare `s_barrier`: every wave of the workgroup reaches this point before
+    any continues. Unlike `gpu.barrier` (which lowers to a fence plus
+    `s_waitcnt vmcnt(0) lgkmcnt(0)` and so drains every copy in flight), it
+    waits for nothing; pair it with an explicit `cdna4pipe.wait`.
+
+    ```mlir
+    cdna4pipe.barrier
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// StageOp
+//===----------------------------------------------------------------------===//
+
+def CDNA4Pipe_StageOp : CDNA4Pipe_Op<"stage", [SingleBlock,
+    RecursiveMemoryEffects]> {
+  let summary = "one interleave stage: S2R + G2S + MFMA cluster";
+  let description = [{
+    Groups one stage of an interleaved main loop. The body has two phases in
+    this order: a *memory phase* (`s2r`, `g2s` and the index arithmetic that
+    feeds them), optionally followed by `wait` / `barrier`, then a *compute
+    phase* (`mfma` ops). The lowering frames it as
+
+    ```
+    sched_barrier(fence) ; memory phase ; sched_barrier(fence) ;
+    waits/barriers ; s_setprio(priority) ; MFMAs ; s_setprio(0)
+    ```
+
+    `index` is the stage's position in the loop body, `priority` the
+    `s_setprio` level (0..3) of its MFMA cluster and `fence` the
+    `sched_barrier` mask (0: nothing may cross). Values produced in the
+    stage and used after it are yielded. Stages do not nest.
+
+    ```mlir
+    %acc = cdna4pipe.stage 0 priority 1 fence 0 -> (vector<4xf32>) {
+      %a = cdna4pipe.s2r ...
+      %t = cdna4pipe.g2s ...
+      %d = cdna4pipe.mfma 16x16x32 %a * %b + %c : vector<8xbf16>, vector<4xf32>
+      cdna4pipe.yield %d : vector<4xf32>
+    }
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$index,
+                       I32Attr:$priority,
+                       DefaultValuedAttr<I32Attr, "0">:$fence);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $index `priority` $priority `fence` $fence (`->` `(` type($results)^ `)`)?
+    $body attr-dict
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def CDNA4Pipe_YieldOp : CDNA4Pipe_Op<"yield", [Pure, Terminator,
+    HasParent<"StageOp">, ReturnLike]> {
+  let summary = "yields values out of a cdna4pipe.stage";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
+}
+
+#endif // CDNA4PIPE_DIALECT_CDNA4PIPE_IR_CDNA4PIPEOPS_TD

@@ -1,0 +1,236 @@
+//===- CDNA4PipeOps.cpp - cdna4pipe operations ----------------------------===//
+
+#include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+//===----------------------------------------------------------------------===//
+// Custom directives
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseMNK(OpAsmParser &parser, IntegerAttr &m, IntegerAttr &n,
+                            IntegerAttr &k) {
+  SmallVector<int64_t, 3> dims;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseDimensionList(dims, /*allowDynamic=*/false,
+                                /*withTrailingX=*/false))
+    return failure();
+  if (dims.size() != 3)
+    return parser.emitError(loc, "expected MxNxK shape, got ")
+           << dims.size() << " dimensions";
+  Builder &b = parser.getBuilder();
+  m = b.getI32IntegerAttr(dims[0]);
+  n = b.getI32IntegerAttr(dims[1]);
+  k = b.getI32IntegerAttr(dims[2]);
+  return success();
+}
+
+static void printMNK(OpAsmPrinter &p, Operation *, IntegerAttr m, IntegerAttr n,
+                     IntegerAttr k) {
+  p << m.getInt() << 'x' << n.getInt() << 'x' << k.getInt();
+}
+
+//===----------------------------------------------------------------------===//
+// Shared checks for LDS-side operands
+//===----------------------------------------------------------------------===//
+
+/// Checks the pieces shared by g2s and s2r: index count, slot-major rank,
+/// element type, and a constant slot index within the slot dimension.
+static LogicalResult verifyLdsAccess(Operation *op, StringRef what,
+                                     MemRefType lds, ValueRange indices,
+                                     VectorType vecType) {
+  if (!isWorkgroupMemory(lds))
+    return op->emitOpError() << what
+                             << " must be workgroup (LDS) memory, got "
+                             << describeMemorySpace(lds);
+  if (lds.getRank() < 2)
+    return op->emitOpError()
+           << what
+           << " must be slot-major (rank >= 2: the slot index first, then "
+              "the tile indices), got rank "
+           << lds.getRank();
+  if (static_cast<int64_t>(indices.size()) != lds.getRank())
+    return op->emitOpError() << "expected " << lds.getRank() << " " << what
+                             << " indices, got " << indices.size();
+  if (vecType.getElementType() != lds.getElementType())
+    return op->emitOpError()
+           << "transfer element type " << vecType.getElementType()
+           << " does not match the " << what << " element type "
+           << lds.getElementType();
+  APInt slot;
+  if (!lds.isDynamicDim(0) && matchPattern(indices.front(), m_ConstantInt(&slot)) &&
+      (slot.isNegative() || slot.getSExtValue() >= lds.getDimSize(0)))
+    return op->emitOpError() << "slot index " << slot.getSExtValue()
+                             << " is outside the " << lds.getDimSize(0)
+                             << " slots of the " << what;
+  return success();
+}
+
+static int64_t vectorBytes(VectorType type) {
+  return type.getNumElements() * type.getElementTypeBitWidth() / 8;
+}
+
+//===----------------------------------------------------------------------===//
+// G2SOp
+//===----------------------------------------------------------------------===//
+
+int64_t G2SOp::getBytesPerLane() {
+  return vectorBytes(cast<VectorType>(getTransferType()));
+}
+
+LogicalResult G2SOp::verify() {
+  auto srcType = cast<MemRefType>(getSrc().getType());
+  auto dstType = cast<MemRefType>(getDst().getType());
+  auto vecType = cast<VectorType>(getTransferType());
+  if (!isGlobalMemory(srcType))
+    return emitOpError() << "source must be global memory, got "
+                         << describeMemorySpace(srcType);
+  if (static_cast<int64_t>(getSrcIndices().size()) != srcType.getRank())
+    return emitOpError() << "expected " << srcType.getRank()
+                         << " source indices, got " << getSrcIndices().size();
+  if (srcType.getElementType() != dstType.getElementType())
+    return emitOpError() << "source element type " << srcType.getElementType()
+                         << " does not match destination element type "
+                         << dstType.getElementType();
+  if (failed(verifyLdsAccess(*this, "destination", dstType, getDstIndices(),
+                             vecType)))
+    return failure();
+  int64_t bytes = getBytesPerLane();
+  if (bytes != 1 && bytes != 2 && bytes != 4 && bytes != 12 && bytes != 16)
+    return emitOpError() << "gfx950 cannot copy " << bytes
+                         << " bytes per lane from global memory to LDS "
+                            "(supported: 1, 2, 4, 12 or 16), transfer type "
+                         << vecType;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// S2ROp
+//===----------------------------------------------------------------------===//
+
+LogicalResult S2ROp::verify() {
+  auto srcType = cast<MemRefType>(getSrc().getType());
+  auto vecType = cast<VectorType>(getResult().getType());
+  if (failed(verifyLdsAccess(*this, "source", srcType, getIndices(), vecType)))
+    return failure();
+  int64_t bytes = vectorBytes(vecType);
+  if (bytes != 4 && bytes != 8 && bytes != 12 && bytes != 16)
+    return emitOpError() << "gfx950 ds_read cannot move " << bytes
+                         << " bytes per lane (supported: 4, 8, 12 or 16), "
+                            "result type "
+                         << vecType;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// MFMAOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MFMAOp::verify() {
+  int64_t m = getM(), n = getN(), k = getK();
+  bool supported = (m == 16 && n == 16 && k == 32) ||
+                   (m == 32 && n == 32 && k == 16);
+  if (!supported)
+    return emitOpError() << "unsupported MFMA shape " << m << "x" << n << "x"
+                         << k << " (supported: 16x16x32, 32x32x16)";
+  auto aType = cast<VectorType>(getA().getType());
+  if (aType.getNumElements() != 8)
+    return emitOpError() << "a " << m << "x" << n << "x" << k
+                         << " MFMA takes 8 elements per lane in each source, "
+                            "got "
+                         << aType;
+  int64_t accElems = m * n / kWaveSize;
+  auto accType = cast<VectorType>(getAcc().getType());
+  if (accType.getNumElements() != accElems)
+    return emitOpError() << "a " << m << "x" << n << "x" << k
+                         << " MFMA holds " << accElems
+                         << " f32 accumulators per lane, got " << accType;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// WaitOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult WaitOp::verify() {
+  std::optional<uint32_t> vm = getVmcnt(), lgkm = getLgkmcnt();
+  if (!vm && !lgkm)
+    return emitOpError("waits on nothing: give vmcnt(N), lgkmcnt(N) or both");
+  if (vm && static_cast<int32_t>(*vm) < 0 || vm && *vm > kMaxVmcnt)
+    return emitOpError() << "vmcnt(" << static_cast<int32_t>(*vm)
+                         << ") is outside the 6-bit gfx950 range 0.."
+                         << kMaxVmcnt;
+  if (lgkm && static_cast<int32_t>(*lgkm) < 0 || lgkm && *lgkm > kMaxLgkmcnt)
+    return emitOpError() << "lgkmcnt(" << static_cast<int32_t>(*lgkm)
+                         << ") is outside the 4-bit gfx950 range 0.."
+                         << kMaxLgkmcnt;
+  if (!getTokens().empty() && !vm)
+    return emitOpError("names copies to retire but gives no vmcnt");
+
+  // A wait inside a loop must not name a copy issued outside it: it would
+  // name the same copy on every iteration. Copies from earlier iterations
+  // (or the prologue) are carried in through the loop's block arguments.
+  auto loop = (*this)->getParentOfType<LoopLikeOpInterface>();
+  if (!loop)
+    return success();
+  for (auto [idx, token] : llvm::enumerate(getTokens())) {
+    Region *defRegion = token.getParentRegion();
+    if (loop->isAncestor(defRegion->getParentOp()))
+      continue;
+    return emitOpError() << "token #" << idx
+                         << " is defined outside the enclosing loop; carry "
+                            "it into the loop through iter_args";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// StageOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult StageOp::verify() {
+  int32_t prio = getPriority();
+  if (prio < 0 || prio > 3)
+    return emitOpError() << "priority " << prio
+                         << " is outside the s_setprio range 0..3";
+  if ((*this)->getParentOfType<StageOp>())
+    return emitOpError("cannot be nested inside another cdna4pipe.stage");
+  return success();
+}
+
+LogicalResult StageOp::verifyRegions() {
+  Block &body = getBody().front();
+  auto yield = dyn_cast<YieldOp>(body.getTerminator());
+  if (!yield)
+    return emitOpError("body must end with cdna4pipe.yield");
+  if (yield.getValues().getTypes() != getResultTypes())
+    return yield.emitOpError()
+           << "yields " << yield.getValues().size()
+           << " values whose types do not match the stage's "
+           << getNumResults() << " results";
+  Operation *firstMfma = nullptr;
+  for (Operation &op : body) {
+    if (isa<MFMAOp>(op)) {
+      firstMfma = firstMfma ? firstMfma : &op;
+      continue;
+    }
+    if (firstMfma && isa<G2SOp, S2ROp, WaitOp, BarrierOp>(op)) {
+      InFlightDiagnostic diag =
+          op.emitOpError("must come before the MFMAs of its cdna4pipe.stage "
+                         "(memory phase, then waits/barriers, then MFMAs)");
+      diag.attachNote(firstMfma->getLoc())
+          << "the compute phase of the stage began here";
+      return diag;
+    }
+  }
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4PipeOps.cpp.inc"

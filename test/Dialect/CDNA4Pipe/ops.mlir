@@ -1,0 +1,95 @@
+// Round trip: custom form -> custom form -> custom form, and custom form ->
+// generic form -> custom form.
+// RUN: cdna4-opt %s | cdna4-opt | FileCheck %s
+// RUN: cdna4-opt %s --mlir-print-op-generic | cdna4-opt | FileCheck %s
+// RUN: cdna4-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+
+!lds = memref<2x256x64xbf16, #gpu.address_space<workgroup>>
+!gbl = memref<8192x8192xbf16, #amdgpu.address_space<fat_raw_buffer>>
+
+// CHECK-LABEL: func.func @copy_read_compute
+// CHECK-SAME: (%[[G:.*]]: memref<8192x8192xbf16, #amdgpu.address_space<fat_raw_buffer>>, %[[L:.*]]: memref<2x256x64xbf16, #gpu.address_space<workgroup>>
+func.func @copy_read_compute(%g: !gbl, %l: !lds, %i: index, %j: index,
+                             %s: index, %c: vector<4xf32>) -> vector<4xf32> {
+  // CHECK: %[[T:.*]] = cdna4pipe.g2s %[[G]][%{{.*}}, %{{.*}}], %[[L]][%{{.*}}, %{{.*}}, %{{.*}}] : vector<8xbf16>, memref<8192x8192xbf16, #amdgpu.address_space<fat_raw_buffer>> -> memref<2x256x64xbf16, #gpu.address_space<workgroup>>
+  // GENERIC: %[[T:.*]] = "cdna4pipe.g2s"(%{{.*}}) <{operandSegmentSizes = array<i32: 1, 2, 1, 3>, transferType = vector<8xbf16>}> : (memref<8192x8192xbf16, #amdgpu.address_space<fat_raw_buffer>>, index, index, memref<2x256x64xbf16, #gpu.address_space<workgroup>>, index, index, index) -> !cdna4pipe.token
+  %t = cdna4pipe.g2s %g[%i, %j], %l[%s, %i, %j] : vector<8xbf16>, !gbl -> !lds
+  // CHECK: cdna4pipe.wait vmcnt(0) on %[[T]]
+  // GENERIC: "cdna4pipe.wait"(%[[T]]) <{vmcnt = 0 : i32}> : (!cdna4pipe.token) -> ()
+  cdna4pipe.wait vmcnt(0) on %t
+  // CHECK: cdna4pipe.barrier
+  // GENERIC: "cdna4pipe.barrier"() : () -> ()
+  cdna4pipe.barrier
+  // CHECK: %[[A:.*]] = cdna4pipe.s2r %[[L]][%{{.*}}, %{{.*}}, %{{.*}}] : memref<2x256x64xbf16, #gpu.address_space<workgroup>> -> vector<8xbf16>
+  // GENERIC: "cdna4pipe.s2r"(%{{.*}}) : (memref<2x256x64xbf16, #gpu.address_space<workgroup>>, index, index, index) -> vector<8xbf16>
+  %a = cdna4pipe.s2r %l[%s, %i, %j] : !lds -> vector<8xbf16>
+  // CHECK: cdna4pipe.wait lgkmcnt(0)
+  cdna4pipe.wait lgkmcnt(0)
+  // CHECK: cdna4pipe.wait vmcnt(8) lgkmcnt(3)
+  cdna4pipe.wait vmcnt(8) lgkmcnt(3)
+  // CHECK: %[[D:.*]] = cdna4pipe.mfma 16x16x32 %[[A]] * %[[A]] + %{{.*}} : vector<8xbf16>, vector<4xf32>
+  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}) <{k = 32 : i32, m = 16 : i32, n = 16 : i32}> : (vector<8xbf16>, vector<8xbf16>, vector<4xf32>) -> vector<4xf32>
+  %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xbf16>, vector<4xf32>
+  // CHECK: return %[[D]]
+  return %d : vector<4xf32>
+}
+
+// CHECK-LABEL: func.func @mfma_32x32_f16
+func.func @mfma_32x32_f16(%a: vector<8xf16>, %c: vector<16xf32>) -> vector<16xf32> {
+  // CHECK: cdna4pipe.mfma 32x32x16 %{{.*}} * %{{.*}} + %{{.*}} : vector<8xf16>, vector<16xf32>
+  %d = cdna4pipe.mfma 32x32x16 %a * %a + %c : vector<8xf16>, vector<16xf32>
+  return %d : vector<16xf32>
+}
+
+// CHECK-LABEL: func.func @stage
+func.func @stage(%g: !gbl, %l: !lds, %i: index, %s: index,
+                 %c: vector<4xf32>) -> vector<4xf32> {
+  // CHECK: %[[R:.*]]:2 = cdna4pipe.stage 2 priority 1 fence 0 -> (vector<4xf32>, !cdna4pipe.token) {
+  // CHECK:   %[[A:.*]] = cdna4pipe.s2r
+  // CHECK:   %[[T:.*]] = cdna4pipe.g2s
+  // CHECK:   cdna4pipe.wait vmcnt(2)
+  // CHECK:   cdna4pipe.barrier
+  // CHECK:   %[[D:.*]] = cdna4pipe.mfma 16x16x32
+  // CHECK:   cdna4pipe.yield %[[D]], %[[T]] : vector<4xf32>, !cdna4pipe.token
+  // CHECK: }
+  // GENERIC: "cdna4pipe.stage"() <{fence = 0 : i32, index = 2 : i32, priority = 1 : i32}> ({
+  %r:2 = cdna4pipe.stage 2 priority 1 fence 0 -> (vector<4xf32>, !cdna4pipe.token) {
+    %a = cdna4pipe.s2r %l[%s, %i, %i] : !lds -> vector<8xbf16>
+    %t = cdna4pipe.g2s %g[%i, %i], %l[%s, %i, %i] : vector<8xbf16>, !gbl -> !lds
+    cdna4pipe.wait vmcnt(2)
+    cdna4pipe.barrier
+    %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xbf16>, vector<4xf32>
+    cdna4pipe.yield %d, %t : vector<4xf32>, !cdna4pipe.token
+  }
+  return %r#0 : vector<4xf32>
+}
+
+// A stage without results and an empty fence mask spelled out.
+// CHECK-LABEL: func.func @empty_stage
+// CHECK: cdna4pipe.stage 0 priority 0 fence 8 {
+// CHECK-NEXT: cdna4pipe.yield
+func.func @empty_stage() {
+  cdna4pipe.stage 0 priority 0 fence 8 {
+    cdna4pipe.yield
+  }
+  return
+}
+
+// Tokens carried into a loop through iter_args may be waited on inside it.
+// CHECK-LABEL: func.func @carried_token
+// CHECK: scf.for {{.*}} iter_args(%[[TA:.*]] = %{{.*}}) -> (!cdna4pipe.token)
+// CHECK:   cdna4pipe.wait vmcnt(1) on %[[TA]]
+func.func @carried_token(%g: memref<64x64xbf16>, %l: !lds, %i: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %t0 = cdna4pipe.g2s %g[%i, %i], %l[%c0, %i, %i] : vector<8xbf16>, memref<64x64xbf16> -> !lds
+  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%t = %t0) -> (!cdna4pipe.token) {
+    %s = arith.remui %k, %c1 : index
+    %tn = cdna4pipe.g2s %g[%i, %i], %l[%s, %i, %i] : vector<8xbf16>, memref<64x64xbf16> -> !lds
+    cdna4pipe.wait vmcnt(1) on %t
+    scf.yield %tn : !cdna4pipe.token
+  }
+  cdna4pipe.wait vmcnt(0) on %r
+  return
+}

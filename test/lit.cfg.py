@@ -1,0 +1,29 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "CDNA4PIPE"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cdna4pipe_obj_root, "test")
+
+config.substitutions.append(("%cdna4pipe_src", config.cdna4pipe_src_dir))
+config.substitutions.append(("%cdna4pipe_obj", config.cdna4pipe_obj_root))
+
+llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.cdna4pipe_tools_dir, config.llvm_tools_dir]
+tools = ["cdna4-opt", "FileCheck", "not", "count", "llc", "llvm-mc",
+         "ld.lld", "mlir-opt", "mlir-translate"]
+for optional in ["cdna4-gemm-gen", "cdna4-compile", "cdna4-sim"]:
+    if os.path.exists(os.path.join(config.cdna4pipe_tools_dir, optional)):
+        tools.append(optional)
+        config.available_features.add(optional)
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+llvm_config.with_environment("PATH", config.cdna4pipe_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
