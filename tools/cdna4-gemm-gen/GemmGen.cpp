@@ -83,6 +83,22 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   if (cfg.waves < 1 || cfg.waves > kMaxWaves)
     return fail("--waves=" + llvm::Twine(cfg.waves) +
                 " is outside 1..16 (at most 1024 threads per workgroup)");
+  if (cfg.tileK % kMfmaK != 0)
+    return fail("BK=" + llvm::Twine(cfg.tileK) +
+                " must be a multiple of the MFMA K (32)");
+  if (cfg.swizzle == "xor" && cfg.tileK % (8 * kChunkElems) != 0)
+    return fail("--swizzle=xor needs BK to be a multiple of 64 (rows of at "
+                "least eight 16-byte chunks, LDS chunk c of row r holds "
+                "global chunk c ^ (r % 8)); got BK=" +
+                llvm::Twine(cfg.tileK));
+
+  // A and B are read through raw buffers with 32-bit offsets (the sizes are
+  // checked one by one first so that the products cannot overflow).
+  if (cfg.m > kMaxBufferBytes || cfg.n > kMaxBufferBytes ||
+      cfg.k > kMaxBufferBytes || cfg.m * cfg.k * kElemBytes > kMaxBufferBytes ||
+      cfg.n * cfg.k * kElemBytes > kMaxBufferBytes)
+    return fail("A and B must each fit in 2 GiB: they are read through raw "
+                "buffers with 32-bit offsets");
   struct Dim {
     const char *name, *tileName;
     int64_t size, tile;
@@ -94,20 +110,6 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
       return fail(llvm::Twine("tile ") + d.tileName + "=" +
                   llvm::Twine(d.tile) + " does not divide " + d.name + "=" +
                   llvm::Twine(d.size));
-  if (cfg.m * cfg.k * kElemBytes > kMaxBufferBytes ||
-      cfg.n * cfg.k * kElemBytes > kMaxBufferBytes ||
-      cfg.m * cfg.n * 4 > kMaxBufferBytes)
-    return fail("operands over 2 GiB cannot be addressed through a raw buffer "
-                "(32-bit offsets)");
-  if (cfg.tileK % kMfmaK != 0)
-    return fail("BK=" + llvm::Twine(cfg.tileK) +
-                " must be a multiple of the MFMA K (32)");
-  if (cfg.swizzle == "xor" && cfg.tileK % (8 * kChunkElems) != 0)
-    return fail("--swizzle=xor needs BK to be a multiple of 64 (rows of at "
-                "least eight 16-byte chunks, LDS chunk c of row r holds "
-                "global chunk c ^ (r % 8)); got BK=" +
-                llvm::Twine(cfg.tileK));
-
   int64_t bytesA = cfg.tileM * cfg.tileK * kElemBytes;
   int64_t bytesB = cfg.tileN * cfg.tileK * kElemBytes;
   plan.ldsBytes = bytesA + bytesB;
