@@ -8,6 +8,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
+#include <cstring>
+
 using namespace mlir;
 
 static constexpr const char *kCDNA4PipeLowering = "convert-cdna4pipe-to-rocdl";
@@ -43,9 +45,12 @@ LogicalResult cdna4pipe::sim::lowerToLLVMROCDL(ModuleOp module) {
   PassManager pm(module.getContext(), ModuleOp::getOperationName(),
                  OpPassManager::Nesting::Implicit);
   std::string pipeline = loweringPipeline(hasCDNA4Pipe);
+  // parsePassPipeline(str, pm) takes the elements inside the anchor.
+  StringRef inner = StringRef(pipeline).drop_front(strlen("builtin.module("))
+                        .drop_back();
   std::string err;
   llvm::raw_string_ostream os(err);
-  if (failed(parsePassPipeline(pipeline, pm, os)))
+  if (failed(parsePassPipeline(inner, pm, os)))
     return module.emitError("cdna4-sim: bad lowering pipeline '")
            << pipeline << "': " << err;
   if (failed(pm.run(module)))

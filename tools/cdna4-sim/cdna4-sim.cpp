@@ -71,9 +71,9 @@ static cl::opt<std::string> dtypeOpt("dtype", cl::desc("bf16|f16 (fallback)"),
 static cl::opt<std::string> cdtypeOpt("c-dtype",
                                       cl::desc("bf16|f16|f32 (fallback)"),
                                       cl::init("bf16"));
-static cl::opt<bool> printLowered("print-lowered",
+static cl::opt<bool> printLowered("print-lowered-kernel",
                                   cl::desc("print the LLVM + ROCDL module"));
-static cl::opt<bool> printStats("stats", cl::desc("print timing figures"));
+static cl::opt<bool> printStats("sim-stats", cl::desc("print timing figures"));
 static cl::opt<unsigned> maxReports("max-race-reports",
                                     cl::desc("distinct races reported"),
                                     cl::init(4));
@@ -128,6 +128,7 @@ int main(int argc, char **argv) {
   registry.insert<mlir::cdna4pipe::CDNA4PipeDialect>();
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
+  ctx.printOpOnDiagnostic(false);
 
   llvm::SourceMgr sm;
   SourceMgrDiagnosticHandler diagHandler(sm, &ctx);
