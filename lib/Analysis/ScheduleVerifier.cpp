@@ -31,6 +31,7 @@
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -39,6 +40,8 @@
 #include <deque>
 #include <map>
 #include <optional>
+#include <set>
+#include <tuple>
 #include <string>
 
 using namespace mlir;
@@ -109,6 +112,7 @@ struct VmWaitRecord {
   uint64_t copiesIssuedBefore = 0; ///< Copy sequence number at the wait.
   uint64_t outstandingBefore = 0;  ///< Copies in flight when it started.
   int64_t count = 0;
+  unsigned epoch = 0;
 };
 
 struct Finding {
@@ -191,9 +195,19 @@ private:
   std::optional<VmWaitRecord> lastVmWait;
   std::map<SlotKey, SmallVector<unsigned, 8>> pendingWrites, pendingReads;
 
-  // Findings, deduplicated by the op they are reported at.
+  // Findings, deduplicated by the op they are reported at, and by (buffer,
+  // slot, epoch) so that one hazard does not cascade through every later
+  // access of the same slot in the same barrier interval.
   std::vector<Finding> findings;
   DenseMap<Operation *, unsigned> reported;
+  std::set<std::tuple<unsigned, int64_t, unsigned>> hazardSlots;
+  std::set<SlotKey> filled;
+  /// Static copies (read before landed) and reads (overwrite while in use)
+  /// already blamed: each static pair is reported once, not per iteration.
+  DenseSet<Operation *> blamed;
+  /// Waits blamed for counter arithmetic: the tightest bound found so far
+  /// and the finding that reports it.
+  DenseMap<Operation *, std::pair<uint64_t, unsigned>> waitBounds;
 };
 
 //===----------------------------------------------------------------------===//
@@ -639,6 +653,7 @@ void Verifier::runG2S(G2SOp op, int64_t slot) {
   copies.push_back(Access{op, buf, slot, cur, epoch});
   vmFifo.push_back(id);
   pendingWrites[{buf, slot}].push_back(id);
+  filled.insert({buf, slot});
   forget(op);
   copyOf[op.getToken()] = id;
 }
@@ -691,7 +706,8 @@ void Verifier::runWait(Operation *op, std::optional<int64_t> vmcnt,
     lgkmcnt = std::clamp<int64_t>(*lgkmcnt, 0, kMaxLgkmcnt);
   }
   if (vmcnt) {
-    lastVmWait = VmWaitRecord{op, cur, copies.size(), vmFifo.size(), *vmcnt};
+    lastVmWait =
+        VmWaitRecord{op, cur, copies.size(), vmFifo.size(), *vmcnt, epoch};
     while (static_cast<int64_t>(vmFifo.size()) > *vmcnt) {
       Access &c = copies[vmFifo.front()];
       vmFifo.pop_front();
@@ -775,6 +791,14 @@ static Operation *findLaterWaitInBlock(Operation *op) {
 }
 
 void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
+  if (alreadyReported(op) || hazardSlots.count({buf, slot, epoch}))
+    return;
+  if (!filled.count({buf, slot})) {
+    hazardSlots.insert({buf, slot, epoch});
+    report(op, "S2R reads " + bufNames[buf] + " slot " + std::to_string(slot) +
+                   " in " + str(cur) + ", but no copy has filled that slot");
+    return;
+  }
   auto it = pendingWrites.find({buf, slot});
   if (it == pendingWrites.end())
     return;
@@ -793,6 +817,9 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
     }
   const Access &w = copies[copyId];
   std::string slotStr = bufNames[buf] + " slot " + std::to_string(slot);
+  hazardSlots.insert({buf, slot, epoch});
+  if (!blamed.insert(w.op).second)
+    return;
 
   if (w.retired) {
     Finding &f = report(
@@ -803,33 +830,56 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
                 " retires this wave's copy (issued in " + str(w.label) +
                 "), but other waves' copies are only known to have landed "
                 "after a barrier that follows their waits");
-    f.notes.push_back({w.retiredBy->getLoc(), "wait that retires the copy"});
-    f.notes.push_back({w.op->getLoc(), "copy into the slot"});
+    f.notes.push_back({w.retiredBy->getLoc(), "wait that retires the copy (" + slotStr + ")"});
+    f.notes.push_back({w.op->getLoc(), "copy into the slot (" + slotStr + ")"});
     return;
   }
 
   uint64_t inFlight = vmFifo.size();
   // (a) A wait ran after the copy was issued but its count let it stay in
   // flight: counter arithmetic.
-  if (lastVmWait && lastVmWait->copiesIssuedBefore > copyId) {
+  // Only the waits of this barrier interval or just before its opening
+  // barrier are meant to guard the read.
+  if (lastVmWait && lastVmWait->copiesIssuedBefore > copyId &&
+      lastVmWait->epoch + 1 >= epoch) {
     Operation *waitOp = lastVmWait->op;
+    // The read needs every copy into the slot: the youngest one that was
+    // already issued at the wait bounds the count.
+    unsigned youngest = copyId;
+    for (unsigned id : it->second)
+      if (!copies[id].retired && id < lastVmWait->copiesIssuedBefore)
+        youngest = std::max(youngest, id);
+    uint64_t pos = lastVmWait->copiesIssuedBefore - youngest;
+    auto known = waitBounds.find(waitOp);
+    if (known != waitBounds.end() && known->second.first <= pos - 1)
+      return;
+    std::string message =
+        "wait vmcnt(" + std::to_string(lastVmWait->count) + ") in " +
+        str(lastVmWait->label) + " leaves copies into " + slotStr +
+        " (issued in " + str(w.label) + ") in flight, but the S2R reads " +
+        "that slot in " + str(cur) + ": " +
+        std::to_string(lastVmWait->outstandingBefore) +
+        " copies of this wave are in flight at the wait and the youngest "
+        "copy into the slot is the " +
+        ordinal(pos) + " most recent, so the count must be at most " +
+        std::to_string(pos - 1) +
+        " (vmcnt counts copy instructions, not commit groups)";
+    SmallVector<std::pair<Location, std::string>, 3> notes = {
+        {op->getLoc(), "the S2R that reads the slot (" + slotStr + ")"},
+        {copies[youngest].op->getLoc(), "the youngest copy still in flight (" + slotStr + ")"}};
+    if (known != waitBounds.end()) {
+      // A tighter requirement from another read: update the finding.
+      Finding &f = findings[known->second.second];
+      f.message = std::move(message);
+      f.notes = std::move(notes);
+      known->second.first = pos - 1;
+      return;
+    }
     if (alreadyReported(waitOp))
       return;
-    uint64_t pos = lastVmWait->copiesIssuedBefore - copyId;
-    Finding &f = report(
-        waitOp,
-        "wait vmcnt(" + std::to_string(lastVmWait->count) + ") in " +
-            str(lastVmWait->label) + " leaves the copy into " + slotStr +
-            " (issued in " + str(w.label) + ") in flight, but the S2R reads " +
-            "that slot in " + str(cur) + ": " +
-            std::to_string(lastVmWait->outstandingBefore) +
-            " copies of this wave are in flight at the wait and that copy is "
-            "the " +
-            ordinal(pos) + " most recent, so the count must be at most " +
-            std::to_string(pos - 1) +
-            " (vmcnt counts copy instructions, not commit groups)");
-    f.notes.push_back({op->getLoc(), "the S2R that reads the slot"});
-    f.notes.push_back({w.op->getLoc(), "the copy still in flight"});
+    Finding &f = report(waitOp, std::move(message));
+    f.notes = std::move(notes);
+    waitBounds[waitOp] = {pos - 1, static_cast<unsigned>(findings.size() - 1)};
     return;
   }
   // (b) The wait that should guard the read comes right after it.
@@ -841,8 +891,8 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
                 std::to_string(inFlight) +
                 " copies of this wave outstanding) and the wait comes after "
                 "the read; move the wait (and a barrier) before the S2R");
-    f.notes.push_back({later->getLoc(), "the wait placed after the read"});
-    f.notes.push_back({w.op->getLoc(), "the copy still in flight"});
+    f.notes.push_back({later->getLoc(), "the wait placed after the read (" + slotStr + ")"});
+    f.notes.push_back({w.op->getLoc(), "the copy still in flight (" + slotStr + ")"});
     return;
   }
   // (c) The copy was issued in this barrier interval: the read targets the
@@ -854,7 +904,7 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
                 str(w.label) +
                 " after the last barrier is still in flight (is the slot "
                 "index that of a tile still being prefetched?)");
-    f.notes.push_back({w.op->getLoc(), "the copy filling the slot"});
+    f.notes.push_back({w.op->getLoc(), "the copy filling the slot (" + slotStr + ")"});
     return;
   }
   // (d) No wait at all between the copy and the read.
@@ -869,7 +919,7 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
               " has landed: no wait of this wave between the copy and the "
               "read retires it (" +
               std::to_string(inFlight) + " copies in flight)" + hint);
-  f.notes.push_back({w.op->getLoc(), "the copy still in flight"});
+  f.notes.push_back({w.op->getLoc(), "the copy still in flight (" + slotStr + ")"});
 }
 
 void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot) {
@@ -880,10 +930,13 @@ void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot) {
     const Access &r = reads[id];
     return r.retired && r.retireEpoch < epoch;
   });
-  if (it->second.empty())
+  if (it->second.empty() || hazardSlots.count({buf, slot, epoch}))
     return;
   const Access &r = reads[it->second.front()];
   std::string slotStr = bufNames[buf] + " slot " + std::to_string(slot);
+  hazardSlots.insert({buf, slot, epoch});
+  if (!blamed.insert(r.op).second)
+    return;
 
   if (r.epoch == epoch) {
     if (alreadyReported(op))
@@ -893,7 +946,7 @@ void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot) {
                 " while it is being read: the S2R in " + str(r.label) +
                 " reads the slot in the same barrier interval, so another "
                 "wave may still be reading it when this copy lands");
-    f.notes.push_back({r.op->getLoc(), "the S2R of the slot"});
+    f.notes.push_back({r.op->getLoc(), "the S2R of the slot (" + slotStr + ")"});
     return;
   }
   // A barrier separates the read from the copy, but the read was not retired
@@ -914,8 +967,8 @@ void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot) {
           str(r.label) + " " + how +
           "; add `wait lgkmcnt(0)` before the barrier (an MFMA after the "
           "barrier does not retire the read in time)");
-  f.notes.push_back({r.op->getLoc(), "the S2R still in flight at the barrier"});
-  f.notes.push_back({op->getLoc(), "the copy that overwrites the slot"});
+  f.notes.push_back({r.op->getLoc(), "the S2R still in flight at the barrier (" + slotStr + ")"});
+  f.notes.push_back({op->getLoc(), "the copy that overwrites the slot (" + slotStr + ")"});
 }
 
 void Verifier::checkKernelEnd() {
@@ -926,7 +979,8 @@ void Verifier::checkKernelEnd() {
   const Access &c = copies[vmFifo.front()];
   Finding &f = report(
       end, std::to_string(vmFifo.size()) +
-               " copies are still in flight at kernel end: the copy into " +
+               (vmFifo.size() == 1 ? " copy is" : " copies are") +
+               " still in flight at kernel end: the copy into " +
                where(c) + " issued in " + str(c.label) +
                " (the oldest) is never retired by a wait");
   f.notes.push_back({c.op->getLoc(), "copy never waited on"});
