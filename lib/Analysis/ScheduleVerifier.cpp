@@ -33,6 +33,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
@@ -202,6 +203,9 @@ private:
   DenseMap<Operation *, unsigned> reported;
   std::set<std::tuple<unsigned, int64_t, unsigned>> hazardSlots;
   std::set<SlotKey> filled;
+  /// (op, slot) sequence of the memory ops executed, for fingerprints.
+  std::string trace;
+  unsigned periodicDepth = 0; ///< Periodic-mode loops being simulated.
   /// Static copies (read before landed) and reads (overwrite while in use)
   /// already blamed: each static pair is reported once, not per iteration.
   DenseSet<Operation *> blamed;
@@ -598,12 +602,19 @@ bool Verifier::runFor(scf::ForOp forOp) {
   int64_t period = 0;
   int64_t limit = std::min<int64_t>(tripCount, 2 * full + 8);
   int64_t i = 0;
+  ++periodicDepth;
+  auto leave = llvm::make_scope_exit([&] { --periodicDepth; });
   for (; i < limit; ++i) {
+    size_t traceStart = trace.size();
     if (!runIteration(forOp, i, *lb + i * *step, carried))
       return false;
     carried.assign(yieldOp.getOperands().begin(), yieldOp.getOperands().end());
     settle();
-    prints.push_back(fingerprint(Label{Phase::Loop, i}, iterArgs));
+    // The iteration's own (op, slot) sequence is part of the fingerprint, so
+    // a period is also a period of the slot arithmetic.
+    prints.push_back(fingerprint(Label{Phase::Loop, i}, iterArgs) + "|" +
+                     trace.substr(traceStart));
+    trace.resize(traceStart);
     if (!period && i + 1 >= full) {
       for (int64_t p = 1; 2 * p <= i + 1 && !period; ++p)
         if (prints[i] == prints[i - p] && prints[i - 1] == prints[i - 1 - p])
@@ -649,6 +660,9 @@ void Verifier::runG2S(G2SOp op, int64_t slot) {
   ++stats.copies;
   unsigned buf = bufferId(op.getDst());
   checkOverwrite(op, buf, slot);
+  if (periodicDepth)
+    trace += "g" + std::to_string(reinterpret_cast<uintptr_t>(op.getOperation())) +
+           ":" + std::to_string(slot) + ";";
   unsigned id = copies.size();
   copies.push_back(Access{op, buf, slot, cur, epoch});
   vmFifo.push_back(id);
@@ -662,6 +676,9 @@ void Verifier::runS2R(S2ROp op, int64_t slot) {
   ++stats.reads;
   unsigned buf = bufferId(op.getSrc());
   checkRead(op, buf, slot);
+  if (periodicDepth)
+    trace += "r" + std::to_string(reinterpret_cast<uintptr_t>(op.getOperation())) +
+           ":" + std::to_string(slot) + ";";
   unsigned id = reads.size();
   reads.push_back(Access{op, buf, slot, cur, epoch});
   lgkmFifo.push_back(id);
