@@ -11,6 +11,10 @@ wait/barrier at the top, G copies of tile k+N-1, S2R from slot k%N, MFMAs;
 epilogue waits decreasing to 0. `--order shuffled` permutes the S2R reads and
 the MFMAs (keeping each accumulator chain in k order) so that nothing about
 a read's k-half or fragment can be learnt from its position.
+
+Copies, reads and MFMAs carry name locations (gA0, A_i0_kh1, B_j3_kh0,
+mfma_kh1_i2_j3) so that tests printed with --mlir-print-debuginfo can say
+which fragment ended up where. The passes never look at locations.
 """
 import argparse
 import random
@@ -124,8 +128,8 @@ def main():
                 kb = op("arith.muli %s, %s : index" % (kt, c(BK)))
                 ko = op("arith.muli %s, %s : index" % (gch, c(8)))
                 gcol = op("arith.addi %s, %s : index" % (kb, ko))
-                e.emit(I, "amdgpu.gather_to_lds %s[%s, %s], %s[%s, %s, %s] : vector<8xbf16>, %s, %s"
-                       % (src, grow, gcol, lds, slot, r0, c(0), src_t, lds_t))
+                e.emit(I, "amdgpu.gather_to_lds %s[%s, %s], %s[%s, %s, %s] : vector<8xbf16>, %s, %s loc(\"g%s%d\")"
+                       % (src, grow, gcol, lds, slot, r0, c(0), src_t, lds_t, lds[1], g))
 
     def s2r_list():
         # (operand, frag, kh) in the seed's unroll order: A (i, kh), B (j, kh).
@@ -162,12 +166,12 @@ def main():
             pch = swz(row, ch)
             col = op("arith.muli %s, %s : index" % (pch, c(8)))
             lds, lds_t = ("%As", lds_a) if opnd == "a" else ("%Bs", lds_b)
-            regs[(opnd, f, kh)] = op("vector.load %s[%s, %s, %s] : %s, vector<8xbf16>"
-                                     % (lds, slot, row, col, lds_t), opnd)
+            regs[(opnd, f, kh)] = op("vector.load %s[%s, %s, %s] : %s, vector<8xbf16> loc(\"%s_%s%d_kh%d\")"
+                                     % (lds, slot, row, col, lds_t, opnd.upper(), "i" if opnd == "a" else "j", f, kh), opnd)
         accs = dict(accs)
         for (kh, i, j) in mfma_list():
-            accs[(i, j)] = op("amdgpu.mfma 16x16x32 %s * %s + %s blgp = none : vector<8xbf16>, vector<8xbf16>, %s"
-                              % (regs[("a", i, kh)], regs[("b", j, kh)], accs[(i, j)], acc_t), "d")
+            accs[(i, j)] = op("amdgpu.mfma 16x16x32 %s * %s + %s blgp = none : vector<8xbf16>, vector<8xbf16>, %s loc(\"mfma_kh%d_i%d_j%d\")"
+                              % (regs[("a", i, kh)], regs[("b", j, kh)], accs[(i, j)], acc_t, kh, i, j), "d")
         return accs
 
     keys = [(i, j) for i in range(FA) for j in range(FB)]
