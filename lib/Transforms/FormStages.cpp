@@ -47,6 +47,24 @@ static int64_t bytesOf(Type t) {
   return 0;
 }
 
+/// True if `v` is computed from the thread id (or lane / subgroup id).
+static bool dependsOnThread(Value v) {
+  SmallVector<Value> work{v};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value cur = work.pop_back_val();
+    if (!seen.insert(cur).second)
+      continue;
+    Operation *def = cur.getDefiningOp();
+    if (!def)
+      continue;
+    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp>(def))
+      return true;
+    llvm::append_range(work, def->getOperands());
+  }
+  return false;
+}
+
 /// Checks one op against the contract. `inLoop` is true for ops of the loop
 /// body. Returns an empty Mismatch when the op is fine.
 static Mismatch checkOp(Operation *op) {
@@ -75,6 +93,10 @@ static Mismatch checkOp(Operation *op) {
                   "(buffer_load_dwordx4 ... lds) are raised");
     if (!isa<VectorType>(copy.getTransferType()))
       return fail("copy transfer type is not a vector");
+    if (dependsOnThread(copy.getDstIndices().front()))
+      return fail("LDS buffer is not slot-major: the first destination index "
+                  "of this copy depends on the thread id, so it is not a "
+                  "slot");
     return {};
   }
 
@@ -85,6 +107,9 @@ static Mismatch checkOp(Operation *op) {
     if (base.getRank() < 2)
       return fail("LDS buffer read here is not slot-major (rank >= 2, slot "
                   "index first)");
+    if (dependsOnThread(load.getIndices().front()))
+      return fail("LDS buffer is not slot-major: the first index of this "
+                  "read depends on the thread id, so it is not a slot");
     VectorType vt = load.getVectorType();
     int64_t bytes = bytesOf(vt);
     if (vt.getRank() != 1 ||
