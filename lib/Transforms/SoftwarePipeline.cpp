@@ -599,14 +599,17 @@ void multiBufferInPlace(Plan &plan, OpBuilder &b) {
                     .getOperation();
       newBuf = fresh->getResult(0);
     }
-    for (OpOperand &use : llvm::make_early_inc_range(buf.getUses())) {
-      Operation *user = use.getOwner();
-      MutableOperandRange indices = *getAccessIndices(user, buf);
+    // Growing the index list may reallocate the user's operand storage, so
+    // collect the users first and never hold an OpOperand across `assign`.
+    SmallVector<Operation *> users(buf.getUsers());
+    for (Operation *user : users) {
+      if (newBuf != buf)
+        user->replaceUsesOfWith(buf, newBuf);
+      MutableOperandRange indices = *getAccessIndices(user, newBuf);
       SmallVector<Value> newIndices{slot};
       for (OpOperand &i : indices)
         newIndices.push_back(i.get());
       indices.assign(newIndices);
-      use.set(newBuf);
     }
     if (newBuf != buf)
       buf.getDefiningOp()->erase();
@@ -672,10 +675,12 @@ LogicalResult expand(Plan &plan, RewriterBase &rewriter) {
   plan.stage[barrier] = plan.readStage;
 
   // Dead clonable ops have no stage to inherit.
-  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(
-           body->without_terminator())))
-    if (isClonable(&op) && op.use_empty())
-      rewriter.eraseOp(&op);
+  SmallVector<Operation *> bodyOps;
+  for (Operation &op : body->without_terminator())
+    bodyOps.push_back(&op);
+  for (Operation *op : llvm::reverse(bodyOps))
+    if (isClonable(op) && op->use_empty())
+      rewriter.eraseOp(op);
 
   DenseMap<Operation *, unsigned> stage = distributeClonables(plan);
 
