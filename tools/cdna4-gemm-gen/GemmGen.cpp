@@ -1,0 +1,429 @@
+//===- GemmGen.cpp - Level 0 tile-GEMM kernel generator -------------------===//
+//
+// Thread -> data maps (gfx950, wave64; see docs/KernelContract.md):
+//
+//  * Wave grid. `W` waves are laid out WM x WN over the BM x BN tile,
+//    wave = wm * WN + wn. Rule: among the factorisations WM * WN = W whose
+//    wave tile (BM/WM) x (BN/WN) is a multiple of 16x16, take the one with
+//    the fewest S2R reads per wave (FA + FB fragments); ties go to the larger
+//    WM (wave tile wider in N). 256x256/8 -> 4x2, 128x128/4 -> 2x2.
+//  * G2S. Each LDS tile (BM x BK or BN x BK, row-major, K contiguous) is cut
+//    into 1 KiB pieces, one `amdgpu.gather_to_lds` of 16 bytes per lane each.
+//    Wave w issues pieces j = w*G + i (i < G, G pieces of that operand per
+//    wave). Lane l of piece j moves flat 16-byte chunk q = 64 j + l, i.e. tile
+//    row r = q / CPR, LDS chunk c = q % CPR (CPR = BK/8 chunks per row); the
+//    LDS destination of the piece is its first element, which is
+//    wave-uniform. With --swizzle=xor LDS chunk c of row r holds global chunk
+//    c ^ (r % 8), so the swizzle sits on the global-address side and the LDS
+//    destination stays lane-contiguous.
+//  * S2R. A fragment f, k-half h: lane l reads tile row
+//    wm*(BM/WM) + 16 f + l%16, logical chunk 4 h + l/16 (8 elements); B
+//    likewise with wn, BN/WN. With xor the LDS chunk is logical ^ (row % 8).
+//  * MFMA 16x16x32: acc[fa][fb] += A[fa][h] * B[fb][h] (B stored N x K is the
+//    MFMA's B operand read column-wise, so it uses the A lane map).
+//  * Store: accumulator element e of lane l is C row 4*(l/16) + e, column
+//    l%16 of its 16x16 block.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmGen.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+constexpr int64_t kWaveSize = 64;
+constexpr int64_t kCopyBytes = 1024; // 64 lanes x 16 bytes
+constexpr int64_t kChunkBytes = 16;  // bytes per lane per copy / S2R
+constexpr int64_t kElemBytes = 2;    // bf16 / f16
+constexpr int64_t kChunkElems = kChunkBytes / kElemBytes;
+constexpr int64_t kLdsLimit = 160 * 1024; // gfx950 LDS per workgroup
+constexpr int64_t kMaxWaves = 16;         // 1024 threads per workgroup
+constexpr int64_t kMaxAccRegs = 512;      // VGPR+AGPR per lane
+constexpr int64_t kMfmaM = 16, kMfmaN = 16, kMfmaK = 32;
+// Buffer offsets are 32-bit; stay clear of the sign bit.
+constexpr int64_t kMaxBufferBytes = int64_t(1) << 31;
+} // namespace
+
+bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) {
+    error = msg.str();
+    return false;
+  };
+  if (cfg.dtype != "bf16" && cfg.dtype != "f16")
+    return fail("--dtype=" + cfg.dtype +
+                " has no 16x16x32 MFMA on gfx950 (supported: bf16, f16)");
+  if (cfg.cDtype.empty())
+    cfg.cDtype = cfg.dtype;
+  if (cfg.cDtype != "bf16" && cfg.cDtype != "f16" && cfg.cDtype != "f32")
+    return fail("--c-dtype=" + cfg.cDtype + " is not one of bf16, f16, f32");
+  if (cfg.swizzle != "none" && cfg.swizzle != "xor")
+    return fail("--swizzle=" + cfg.swizzle + " is not one of none, xor");
+  if (cfg.m <= 0 || cfg.n <= 0 || cfg.k <= 0)
+    return fail("problem sizes must be positive (got M=" + llvm::Twine(cfg.m) +
+                " N=" + llvm::Twine(cfg.n) + " K=" + llvm::Twine(cfg.k) + ")");
+  if (cfg.tileM <= 0 || cfg.tileN <= 0 || cfg.tileK <= 0)
+    return fail("tile sizes must be positive");
+  if (cfg.waves < 1 || cfg.waves > kMaxWaves)
+    return fail("--waves=" + llvm::Twine(cfg.waves) +
+                " is outside 1..16 (at most 1024 threads per workgroup)");
+  struct Dim {
+    const char *name, *tileName;
+    int64_t size, tile;
+  } dims[] = {{"M", "BM", cfg.m, cfg.tileM},
+              {"N", "BN", cfg.n, cfg.tileN},
+              {"K", "BK", cfg.k, cfg.tileK}};
+  for (const Dim &d : dims)
+    if (d.size % d.tile != 0)
+      return fail(llvm::Twine("tile ") + d.tileName + "=" +
+                  llvm::Twine(d.tile) + " does not divide " + d.name + "=" +
+                  llvm::Twine(d.size));
+  if (cfg.m * cfg.k * kElemBytes > kMaxBufferBytes ||
+      cfg.n * cfg.k * kElemBytes > kMaxBufferBytes ||
+      cfg.m * cfg.n * 4 > kMaxBufferBytes)
+    return fail("operands over 2 GiB cannot be addressed through a raw buffer "
+                "(32-bit offsets)");
+  if (cfg.tileK % kMfmaK != 0)
+    return fail("BK=" + llvm::Twine(cfg.tileK) +
+                " must be a multiple of the MFMA K (32)");
+  if (cfg.swizzle == "xor" && cfg.tileK % (8 * kChunkElems) != 0)
+    return fail("--swizzle=xor needs BK to be a multiple of 64 (rows of at "
+                "least eight 16-byte chunks, LDS chunk c of row r holds "
+                "global chunk c ^ (r % 8)); got BK=" +
+                llvm::Twine(cfg.tileK));
+
+  int64_t bytesA = cfg.tileM * cfg.tileK * kElemBytes;
+  int64_t bytesB = cfg.tileN * cfg.tileK * kElemBytes;
+  plan.ldsBytes = bytesA + bytesB;
+  if (plan.ldsBytes > kLdsLimit)
+    return fail("LDS footprint " + llvm::Twine(plan.ldsBytes) +
+                " bytes (A tile " + llvm::Twine(bytesA) + " + B tile " +
+                llvm::Twine(bytesB) + ") exceeds gfx950's 160 KiB (" +
+                llvm::Twine(kLdsLimit) + " bytes)");
+  for (auto [name, bytes] : {std::pair<const char *, int64_t>{"A", bytesA},
+                             std::pair<const char *, int64_t>{"B", bytesB}}) {
+    if (bytes % kCopyBytes != 0)
+      return fail(llvm::Twine(name) + " tile of " + llvm::Twine(bytes) +
+                  " bytes is not a whole number of 1 KiB copy instructions "
+                  "(64 lanes x 16 bytes)");
+    int64_t copies = bytes / kCopyBytes;
+    if (copies % cfg.waves != 0)
+      return fail(llvm::Twine(name) + " tile needs " + llvm::Twine(copies) +
+                  " copy instructions of 1 KiB, which " +
+                  llvm::Twine(cfg.waves) + " waves cannot share evenly");
+  }
+  plan.copiesA = bytesA / kCopyBytes / cfg.waves;
+  plan.copiesB = bytesB / kCopyBytes / cfg.waves;
+
+  // Wave grid: fewest S2R reads per wave, ties to the larger WM.
+  int64_t best = -1;
+  for (int64_t wm = 1; wm <= cfg.waves; ++wm) {
+    if (cfg.waves % wm != 0)
+      continue;
+    int64_t wn = cfg.waves / wm;
+    if (cfg.tileM % (kMfmaM * wm) != 0 || cfg.tileN % (kMfmaN * wn) != 0)
+      continue;
+    int64_t cost = cfg.tileM / (kMfmaM * wm) + cfg.tileN / (kMfmaN * wn);
+    if (best < 0 || cost <= best) {
+      best = cost;
+      plan.wm = wm;
+      plan.wn = wn;
+    }
+  }
+  if (best < 0)
+    return fail(llvm::Twine(cfg.waves) + " waves cannot cover the " +
+                llvm::Twine(cfg.tileM) + "x" + llvm::Twine(cfg.tileN) +
+                " tile: no WMxWN layout gives a wave tile that is a multiple "
+                "of 16x16");
+  plan.waveTileM = cfg.tileM / plan.wm;
+  plan.waveTileN = cfg.tileN / plan.wn;
+  plan.fa = plan.waveTileM / kMfmaM;
+  plan.fb = plan.waveTileN / kMfmaN;
+  plan.kh = cfg.tileK / kMfmaK;
+  plan.chunksPerRow = cfg.tileK / kChunkElems;
+  int64_t accRegs = plan.fa * plan.fb * 4;
+  if (accRegs > kMaxAccRegs)
+    return fail("wave tile " + llvm::Twine(plan.waveTileM) + "x" +
+                llvm::Twine(plan.waveTileN) + " needs " + llvm::Twine(accRegs) +
+                " accumulator registers per lane, more than gfx950's " +
+                llvm::Twine(kMaxAccRegs) +
+                "; use more waves or a smaller tile");
+  return true;
+}
+
+void cdna4pipe::loadGemmDialects(MLIRContext &ctx) {
+  ctx.loadDialect<amdgpu::AMDGPUDialect, arith::ArithDialect, gpu::GPUDialect,
+                  LLVM::LLVMDialect, ROCDL::ROCDLDialect, memref::MemRefDialect,
+                  scf::SCFDialect, vector::VectorDialect>();
+}
+
+namespace {
+/// Index arithmetic in plain `arith` on `index` values.
+/// Constants are created once, at the start of the kernel's entry block.
+struct IndexMath {
+  IndexMath(OpBuilder &b, Location loc) : b(b), loc(loc) {}
+  OpBuilder &b;
+  Location loc;
+  Block *constBlock = nullptr;
+  Operation *lastConst = nullptr;
+  llvm::DenseMap<int64_t, Value> constants;
+  Value c(int64_t v) {
+    Value &cst = constants[v];
+    if (!cst) {
+      OpBuilder::InsertionGuard guard(b);
+      if (lastConst)
+        b.setInsertionPointAfter(lastConst);
+      else
+        b.setInsertionPointToStart(constBlock);
+      cst = arith::ConstantIndexOp::create(b, loc, v);
+      lastConst = cst.getDefiningOp();
+    }
+    return cst;
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t v) { return v == 0 ? x : add(x, c(v)); }
+  Value mul(Value x, int64_t v) {
+    return v == 1 ? x : arith::MulIOp::create(b, loc, x, c(v)).getResult();
+  }
+  Value div(Value x, int64_t v) {
+    return arith::DivUIOp::create(b, loc, x, c(v));
+  }
+  Value rem(Value x, int64_t v) {
+    return arith::RemUIOp::create(b, loc, x, c(v));
+  }
+  Value xorRowSwizzle(Value chunk, Value row) {
+    return arith::XOrIOp::create(b, loc, chunk, rem(row, 8));
+  }
+};
+
+Type elementType(MLIRContext &ctx, llvm::StringRef name) {
+  if (name == "bf16")
+    return BFloat16Type::get(&ctx);
+  if (name == "f16")
+    return Float16Type::get(&ctx);
+  return Float32Type::get(&ctx);
+}
+} // namespace
+
+OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
+                                                 const GemmConfig &cfg,
+                                                 const GemmPlan &plan) {
+  Location loc = UnknownLoc::get(&ctx);
+  OpBuilder b(&ctx);
+  IndexMath im(b, loc);
+  bool xorSwizzle = cfg.swizzle == "xor";
+
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  (*module)->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                     b.getUnitAttr());
+  b.setInsertionPointToEnd(module->getBody());
+  auto gpuModule = gpu::GPUModuleOp::create(b, loc, "cdna4_gemm");
+  gpuModule->setAttr(
+      "cdna4pipe.gemm",
+      b.getDictionaryAttr({
+          b.getNamedAttr("m", b.getI64IntegerAttr(cfg.m)),
+          b.getNamedAttr("n", b.getI64IntegerAttr(cfg.n)),
+          b.getNamedAttr("k", b.getI64IntegerAttr(cfg.k)),
+          b.getNamedAttr("tile_m", b.getI64IntegerAttr(cfg.tileM)),
+          b.getNamedAttr("tile_n", b.getI64IntegerAttr(cfg.tileN)),
+          b.getNamedAttr("tile_k", b.getI64IntegerAttr(cfg.tileK)),
+          b.getNamedAttr("waves", b.getI64IntegerAttr(cfg.waves)),
+          b.getNamedAttr("dtype", b.getStringAttr(cfg.dtype)),
+          b.getNamedAttr("c_dtype", b.getStringAttr(cfg.cDtype)),
+          b.getNamedAttr("swizzle", b.getStringAttr(cfg.swizzle)),
+      }));
+
+  Type elemTy = elementType(ctx, cfg.dtype);
+  Type cElemTy = elementType(ctx, cfg.cDtype);
+  auto wgSpace = gpu::AddressSpaceAttr::get(&ctx, gpu::AddressSpace::Workgroup);
+  auto aTy = MemRefType::get({cfg.m, cfg.k}, elemTy);
+  auto bTy = MemRefType::get({cfg.n, cfg.k}, elemTy);
+  auto cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
+  auto asTy = MemRefType::get({cfg.tileM, cfg.tileK}, elemTy,
+                              MemRefLayoutAttrInterface(), wgSpace);
+  auto bsTy = MemRefType::get({cfg.tileN, cfg.tileK}, elemTy,
+                              MemRefLayoutAttrInterface(), wgSpace);
+
+  b.setInsertionPointToStart(gpuModule.getBody());
+  auto func = gpu::GPUFuncOp::create(b, loc, "gemm",
+                                     b.getFunctionType({aTy, bTy, cTy}, {}),
+                                     TypeRange{asTy, bsTy});
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
+      {static_cast<int32_t>(cfg.waves * kWaveSize), 1, 1}));
+  func.setKnownGridSizeAttr(
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(cfg.n / cfg.tileN),
+                              static_cast<int32_t>(cfg.m / cfg.tileM), 1}));
+
+  Block &entry = func.getBody().front();
+  Value argA = entry.getArgument(0), argB = entry.getArgument(1),
+        argC = entry.getArgument(2);
+  Value ldsA = func.getWorkgroupAttributions()[0];
+  Value ldsB = func.getWorkgroupAttributions()[1];
+  b.setInsertionPointToStart(&entry);
+  im.constBlock = &entry;
+
+  // Work distribution: block x -> N tile, block y -> M tile.
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value bidX = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value bidY = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  Value wave = im.div(tid, kWaveSize);
+  Value lane = im.rem(tid, kWaveSize);
+  Value waveM = im.div(wave, plan.wn);
+  Value waveN = im.rem(wave, plan.wn);
+  Value m0 = im.mul(bidY, cfg.tileM);
+  Value n0 = im.mul(bidX, cfg.tileN);
+
+  // Fat raw buffer views of the operands: the copies lower to
+  // buffer_load_dwordx4 ... lds.
+  auto fatSpace =
+      amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
+  auto fatA = amdgpu::FatRawBufferCastOp::create(
+      b, loc,
+      MemRefType::get(aTy.getShape(), elemTy, MemRefLayoutAttrInterface(),
+                      fatSpace),
+      argA, Value(), Value(), b.getBoolAttr(true));
+  auto fatB = amdgpu::FatRawBufferCastOp::create(
+      b, loc,
+      MemRefType::get(bTy.getShape(), elemTy, MemRefLayoutAttrInterface(),
+                      fatSpace),
+      argB, Value(), Value(), b.getBoolAttr(true));
+
+  // Loop-invariant per-copy addresses: global row, global column offset
+  // within the K-tile, LDS destination (wave-uniform).
+  struct Copy {
+    Value src, dst, gRow, gColOff, dRow, dCol;
+  };
+  llvm::SmallVector<Copy> copies;
+  auto planCopies = [&](Value src, Value dst, Value rowBase, int64_t perWave) {
+    Value firstPiece = im.mul(wave, perWave);
+    for (int64_t i = 0; i < perWave; ++i) {
+      Value piece = im.add(firstPiece, i);
+      Value q = im.add(im.mul(piece, kWaveSize), lane);
+      Value row = im.div(q, plan.chunksPerRow);
+      Value chunk = im.rem(q, plan.chunksPerRow);
+      Value gChunk = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
+      Copy cp{
+          src,     dst,    im.add(rowBase, row), im.mul(gChunk, kChunkElems),
+          Value(), Value()};
+      // LDS destination: the piece's first element, flat element 512 * piece.
+      constexpr int64_t pieceElems = kCopyBytes / kElemBytes;
+      if (pieceElems % cfg.tileK == 0) {
+        cp.dRow = im.mul(piece, pieceElems / cfg.tileK);
+        cp.dCol = im.c(0);
+      } else {
+        Value first = im.mul(piece, pieceElems);
+        cp.dRow = im.div(first, cfg.tileK);
+        cp.dCol = im.rem(first, cfg.tileK);
+      }
+      copies.push_back(cp);
+    }
+  };
+  planCopies(fatA, ldsA, m0, plan.copiesA);
+  planCopies(fatB, ldsB, n0, plan.copiesB);
+
+  // Loop-invariant S2R addresses: [k-half][fragment] -> (row, col).
+  struct Frag {
+    Value row, col;
+  };
+  auto planFrags = [&](Value waveIdx, int64_t waveTile, int64_t frags) {
+    llvm::SmallVector<llvm::SmallVector<Frag>> out(plan.kh);
+    Value rowInFrag = im.rem(lane, kMfmaM);
+    Value chunkInHalf = im.div(lane, kMfmaM);
+    Value waveRow = im.mul(waveIdx, waveTile);
+    for (int64_t h = 0; h < plan.kh; ++h) {
+      Value chunk = im.add(chunkInHalf, h * (kMfmaK / kChunkElems));
+      for (int64_t f = 0; f < frags; ++f) {
+        Value row = im.add(waveRow, im.add(rowInFrag, f * kMfmaM));
+        Value ldsChunk = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
+        out[h].push_back({row, im.mul(ldsChunk, kChunkElems)});
+      }
+    }
+    return out;
+  };
+  auto fragsA = planFrags(waveM, plan.waveTileM, plan.fa);
+  auto fragsB = planFrags(waveN, plan.waveTileN, plan.fb);
+
+  // K-loop.
+  auto accTy = VectorType::get({4}, b.getF32Type());
+  auto fragTy = VectorType::get({kChunkElems}, elemTy);
+  Value zero = arith::ConstantOp::create(
+      b, loc, accTy, DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f)));
+  llvm::SmallVector<Value> initAccs(plan.fa * plan.fb, zero);
+  Value kTiles = im.c(cfg.k / cfg.tileK);
+  auto loop = scf::ForOp::create(b, loc, im.c(0), kTiles, im.c(1), initAccs);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value kt = loop.getInductionVar();
+    Value k0 = im.mul(kt, cfg.tileK);
+    // G2S.
+    for (const Copy &cp : copies) {
+      Value gCol = im.add(k0, cp.gColOff);
+      amdgpu::GatherToLDSOp::create(b, loc, cp.src, ValueRange{cp.gRow, gCol},
+                                    cp.dst, ValueRange{cp.dRow, cp.dCol},
+                                    TypeAttr::get(fragTy));
+    }
+    amdgpu::MemoryCounterWaitOp::create(b, loc, b.getI32IntegerAttr(0), nullptr,
+                                        nullptr, nullptr, nullptr);
+    ROCDL::SBarrierOp::create(b, loc);
+    // S2R.
+    llvm::SmallVector<llvm::SmallVector<Value>> a(plan.kh), bv(plan.kh);
+    for (int64_t h = 0; h < plan.kh; ++h) {
+      for (const Frag &f : fragsA[h])
+        a[h].push_back(vector::LoadOp::create(b, loc, fragTy, ldsA,
+                                              ValueRange{f.row, f.col}));
+      for (const Frag &f : fragsB[h])
+        bv[h].push_back(vector::LoadOp::create(b, loc, fragTy, ldsB,
+                                               ValueRange{f.row, f.col}));
+    }
+    // MFMA.
+    llvm::SmallVector<Value> accs(loop.getRegionIterArgs().begin(),
+                                  loop.getRegionIterArgs().end());
+    for (int64_t h = 0; h < plan.kh; ++h)
+      for (int64_t i = 0; i < plan.fa; ++i)
+        for (int64_t j = 0; j < plan.fb; ++j) {
+          Value &acc = accs[i * plan.fb + j];
+          acc = amdgpu::MFMAOp::create(b, loc, accTy, kMfmaM, kMfmaN, kMfmaK,
+                                       /*blocks=*/1, a[h][i], bv[h][j], acc);
+        }
+    ROCDL::SBarrierOp::create(b, loc);
+    scf::YieldOp::create(b, loc, accs);
+  }
+
+  // Store: accumulator element e of lane l -> row 4*(l/16)+e, column l%16.
+  Value rowQuad = im.mul(im.div(lane, kMfmaN), 4);
+  Value colInFrag = im.rem(lane, kMfmaN);
+  Value rowBase = im.add(m0, im.add(im.mul(waveM, plan.waveTileM), rowQuad));
+  Value colBase = im.add(n0, im.add(im.mul(waveN, plan.waveTileN), colInFrag));
+  for (int64_t i = 0; i < plan.fa; ++i)
+    for (int64_t j = 0; j < plan.fb; ++j) {
+      Value acc = loop.getResult(i * plan.fb + j);
+      Value col = im.add(colBase, j * kMfmaN);
+      for (int64_t e = 0; e < 4; ++e) {
+        Value row = im.add(rowBase, i * kMfmaM + e);
+        Value v = vector::ExtractOp::create(b, loc, acc, e);
+        if (cElemTy != b.getF32Type())
+          v = arith::TruncFOp::create(b, loc, cElemTy, v);
+        memref::StoreOp::create(b, loc, v, argC, ValueRange{row, col});
+      }
+    }
+  gpu::ReturnOp::create(b, loc);
+  return module;
+}

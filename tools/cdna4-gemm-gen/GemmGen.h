@@ -1,0 +1,60 @@
+//===- GemmGen.h - Level 0 tile-GEMM kernel generator ----------*- C++ -*-===//
+//
+// Builds the Level 0 kernel of docs/KernelContract.md: one gpu.func computing
+// C[M,N] = A[M,K] * B[N,K]^T on gfx950 with 16x16x32 MFMAs, LDS DMA copies
+// (amdgpu.gather_to_lds) and an un-pipelined K-loop.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_TOOLS_GEMMGEN_H
+#define CDNA4PIPE_TOOLS_GEMMGEN_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir {
+class MLIRContext;
+namespace cdna4pipe {
+
+/// What the user asks for.
+struct GemmConfig {
+  int64_t m = 8192, n = 8192, k = 8192;
+  int64_t tileM = 256, tileN = 256, tileK = 64;
+  int64_t waves = 8;
+  std::string dtype = "bf16";  // bf16 | f16
+  std::string cDtype;          // bf16 | f16 | f32; empty: same as dtype
+  std::string swizzle = "xor"; // none | xor
+};
+
+/// Quantities derived from a valid GemmConfig (names as in KernelContract.md).
+struct GemmPlan {
+  int64_t wm = 0, wn = 0;               // wave grid WM x WN (wave = wm*WN+wn)
+  int64_t waveTileM = 0, waveTileN = 0; // (BM/WM) x (BN/WN)
+  int64_t fa = 0, fb = 0, kh = 0;       // A/B fragments per wave, k-halves
+  int64_t copiesA = 0, copiesB = 0;     // 1 KiB copy instructions per wave
+  int64_t chunksPerRow = 0;             // 16-byte chunks per LDS tile row
+  int64_t ldsBytes = 0;
+  int64_t threads() const { return (wm * wn) * 64; }
+  int64_t mfmas() const { return fa * fb * kh; }
+  int64_t s2r() const { return (fa + fb) * kh; }
+};
+
+/// Checks `cfg` (filling in defaults) and derives the plan. On failure returns
+/// false and sets `error` to a one-line explanation.
+bool planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error);
+
+/// Builds the module for a config accepted by planGemm. The module is not
+/// verified here.
+OwningOpRef<ModuleOp> buildGemmModule(MLIRContext &ctx, const GemmConfig &cfg,
+                                      const GemmPlan &plan);
+
+/// Registers and loads every dialect the generated module uses.
+void loadGemmDialects(MLIRContext &ctx);
+
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_TOOLS_GEMMGEN_H
