@@ -1,0 +1,80 @@
+//===- ScheduleVerifier.h - static hazard proof for cdna4pipe IR --*- C++ -*-===//
+//
+// The schedule verifier proves a gfx950 GEMM main loop written in the
+// cdna4pipe dialect (KernelContract Levels 2 and 3) free of LDS hazards. It
+// executes the function abstractly, in program order, over a wave-level state:
+// prologue, every iteration of the K-loop (or enough iterations to reach a
+// periodic state) and epilogue, evaluating the `arith` index computations to
+// concrete slot numbers. All waves run the same program and are separated only
+// by barriers. Rules (see docs/ScheduleVerifier.md):
+//
+//   * read before landed: an S2R of a slot whose copies are not all retired by
+//     a wait of this wave and followed by a barrier;
+//   * overwrite while in use: a G2S into a slot that a wave may still read (the
+//     reads are not retired by lgkmcnt / their MFMA before a barrier that
+//     precedes the copy);
+//   * counter arithmetic: a wait whose count leaves a needed copy (or a copy it
+//     names through a token) in flight; counts outside the encoding;
+//   * copies still in flight at kernel end.
+//
+// Every violation is reported as an error at the offending op with the buffer,
+// slot and iteration ("prologue", "iteration 1 (k=1)", "epilogue"), with notes
+// at the ops involved. The analysis never modifies the IR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_ANALYSIS_SCHEDULEVERIFIER_H
+#define CDNA4PIPE_ANALYSIS_SCHEDULEVERIFIER_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+
+namespace mlir {
+namespace cdna4pipe {
+
+struct ScheduleVerifierOptions {
+  /// Number of iterations of a loop to simulate in full before the verifier
+  /// relies on a periodic state to skip to the loop's last iteration. 0 means
+  /// automatic: loops with a static trip count up to `maxIterations` are
+  /// simulated completely (an exact proof), longer ones for 8 iterations.
+  unsigned unroll = 0;
+  /// Largest static trip count simulated completely when `unroll` is 0.
+  unsigned maxIterations = 16384;
+  /// Treat an MFMA that consumes an S2R result as retiring that read and every
+  /// older one (LLVM inserts the lgkmcnt wait the MFMA needs; LDS reads
+  /// return in order). When false only explicit `wait lgkmcnt` retires reads.
+  bool mfmaRetiresReads = true;
+  /// Emit a remark with the proof's figures on every verified function.
+  bool emitSummary = false;
+};
+
+/// What one successful (or failed) verification looked at.
+struct ScheduleVerifierStats {
+  unsigned copies = 0;     ///< G2S instructions simulated (per wave).
+  unsigned reads = 0;      ///< S2R instructions simulated (per wave).
+  unsigned waits = 0;      ///< waits simulated.
+  unsigned barriers = 0;   ///< barriers simulated.
+  unsigned iterations = 0; ///< K-loop iterations simulated.
+  unsigned errors = 0;     ///< hazards reported.
+};
+
+/// Verifies one function (func.func, gpu.func, ...). Emits diagnostics at the
+/// offending ops and returns failure when a hazard was found or the function
+/// is outside what the verifier can reason about (an unevaluable slot index,
+/// a dynamic trip count, cdna4pipe ops under unsupported control flow).
+/// Functions without cdna4pipe memory ops verify trivially.
+LogicalResult verifySchedule(FunctionOpInterface func,
+                             const ScheduleVerifierOptions &options = {},
+                             ScheduleVerifierStats *stats = nullptr);
+
+/// Verifies every function nested in `root` (root included if it is one).
+LogicalResult verifySchedules(Operation *root,
+                              const ScheduleVerifierOptions &options = {});
+
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_ANALYSIS_SCHEDULEVERIFIER_H

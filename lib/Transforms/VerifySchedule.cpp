@@ -1,0 +1,37 @@
+//===- VerifySchedule.cpp - cdna4pipe-verify-schedule pass ----------------===//
+//
+// Runs the schedule verifier (cdna4pipe/Analysis/ScheduleVerifier.h) on every
+// function nested in the pass's anchor. The pass only reads the IR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Analysis/ScheduleVerifier.h"
+#include "cdna4pipe/Transforms/Passes.h"
+
+namespace mlir {
+namespace cdna4pipe {
+#define GEN_PASS_DEF_CDNA4PIPEVERIFYSCHEDULE
+#include "cdna4pipe/Transforms/Passes.h.inc"
+} // namespace cdna4pipe
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+struct VerifySchedulePass
+    : public cdna4pipe::impl::CDNA4PipeVerifyScheduleBase<VerifySchedulePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ScheduleVerifierOptions opts;
+    opts.unroll = unroll;
+    opts.maxIterations = maxIterations;
+    opts.mfmaRetiresReads = mfmaRetiresReads;
+    opts.emitSummary = summary;
+    markAllAnalysesPreserved();
+    if (failed(verifySchedules(getOperation(), opts)))
+      signalPassFailure();
+  }
+};
+} // namespace
