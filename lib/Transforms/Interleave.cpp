@@ -11,9 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/Transforms/IndexEval.h"
 #include "cdna4pipe/Transforms/Passes.h"
-#include "cdna4pipe/Transforms/VerifyHook.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -604,7 +604,7 @@ struct InterleavePass
       if (hasMfma && !hasStage)
         loops.push_back(loop);
     });
-    llvm::SetVector<Operation *> toVerify;
+    llvm::SetVector<FunctionOpInterface> toVerify;
     for (scf::ForOp loop : loops) {
       Plan plan;
       LoopPlanner planner(loop, stages, g2sPolicy);
@@ -622,12 +622,12 @@ struct InterleavePass
       if (auto fn = loop->getParentOfType<FunctionOpInterface>())
         toVerify.insert(fn);
     }
+    // Prove every function the pass rewrote (cdna4pipe-verify-schedule).
     if (!verify)
       return;
-    if (ScheduleVerifierFn fn = getScheduleVerifier())
-      for (Operation *root : toVerify)
-        if (failed(fn(root)))
-          signalPassFailure();
+    for (FunctionOpInterface fn : toVerify)
+      if (failed(verifySchedule(fn)))
+        signalPassFailure();
   }
 };
 

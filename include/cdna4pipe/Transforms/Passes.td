@@ -46,6 +46,8 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
     "::mlir::memref::MemRefDialect", "::mlir::ROCDL::ROCDLDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
   ];
+}
+
 def CDNA4PipeFormStages : Pass<"cdna4pipe-form-stages"> {
   let summary = "Raise a pipelined K-loop (Level 1) into cdna4pipe ops (Level 2)";
   let description = [{
@@ -106,6 +108,8 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
            "Run the schedule verifier on every interleaved loop">
   ];
   let dependentDialects = ["::mlir::cdna4pipe::CDNA4PipeDialect"];
+}
+
 def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
   let summary = "Statically prove a cdna4pipe GEMM schedule free of LDS hazards";
   let description = [{
