@@ -8,6 +8,108 @@ include "mlir/Pass/PassBase.td"
 // Passes are listed in pipeline order. Each lives in its own file under
 // lib/Transforms/.
 
+def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
+  let summary = "Software-pipeline GEMM main loops: plan stages, expand, "
+                "multi-buffer LDS, per-instruction waits";
+  let description = [{
+    Pipelines every `scf.for` whose body copies global memory into workgroup
+    memory (`amdgpu.gather_to_lds`, `cdna4pipe.g2s`), producing the Level 1
+    loop of `docs/KernelContract.md`.
+
+    Planning (TileLang's PipelinePlanning): the copies and the ops feeding
+    them (their backward slice inside the body) go to stage 0; the reads of
+    the copied workgroup buffers and everything depending on them go to stage
+    `num-stages - 1`; the waits and barriers of the un-pipelined body are
+    dropped and re-synthesised. Integer attributes `cdna4pipe.stage` and
+    `cdna4pipe.order` on body ops override the plan (TileLang's
+    `T.Pipelined(stage=..., order=...)`); an inconsistent manual plan is an
+    error at the offending op.
+
+    Expansion (TileLang's InjectSoftwarePipeline): every copied workgroup
+    buffer becomes slot-major `memref<N x ...>` (slot = K-tile mod N), the
+    loop is split into prologue / steady state / epilogue with each stage on
+    its skewed iteration, and each stage reading the buffers is preceded by
+    `amdgpu.memory_counter_wait load(n)` + `rocdl.s.barrier`, `n` counted in
+    copy instructions: `(N-2)*G` in the steady state (G copies per K-tile,
+    counted in the body), decreasing to 0 in the epilogue.
+
+    A loop that cannot be pipelined is left untouched with a remark; a loop
+    whose trip count is dynamic or below `num-stages`, or whose LDS footprint
+    after multi-buffering exceeds 160 KiB, is an error at the loop.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "unsigned", /*default=*/"2",
+           "Pipeline depth N (1 leaves loops as they are; 2, 3, 4 supported)">,
+  ];
+  let dependentDialects = [
+    "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::ROCDL::ROCDLDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
+def CDNA4PipeFormStages : Pass<"cdna4pipe-form-stages"> {
+  let summary = "Raise a pipelined K-loop (Level 1) into cdna4pipe ops (Level 2)";
+  let description = [{
+    Rewrites every software-pipelined K-loop (an `scf.for` whose body holds
+    `amdgpu.gather_to_lds`), together with the prologue and epilogue around
+    it (the ops of the block that holds the loop), into the cdna4pipe
+    dialect:
+
+    - `amdgpu.gather_to_lds` -> `cdna4pipe.g2s`
+    - `vector.load` from workgroup memory -> `cdna4pipe.s2r`
+    - `amdgpu.mfma 16x16x32 / 32x32x16` -> `cdna4pipe.mfma`
+    - `amdgpu.memory_counter_wait load(n) ds(m)` -> `cdna4pipe.wait vmcnt(n) lgkmcnt(m)`
+    - `rocdl.s.barrier` -> `cdna4pipe.barrier`
+
+    Index arithmetic stays in `arith`. The input contract is written down in
+    `docs/FormStages.md`. A loop outside it is left untouched (with its
+    prologue and epilogue) and gets a remark at the first op that did not
+    match, e.g. a `gpu.barrier` (which drains every copy in flight), an LDS
+    buffer that is not slot-major, an unsupported MFMA shape or a copy that
+    does not move 16 bytes per lane.
+  }];
+  let dependentDialects = ["::mlir::cdna4pipe::CDNA4PipeDialect"];
+}
+
+def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
+  let summary = "Interleave copies and MFMA clusters into cdna4pipe.stage regions (Level 3)";
+  let description = [{
+    Turns the steady-state body of every raised K-loop (Level 2) into
+    `stages` `cdna4pipe.stage` regions (HipKittens-style interleave):
+
+    - The MFMAs are split into `stages` groups of equal size, k-slice major,
+      then along the N fragments of the wave tile (256x256x64, 8 waves,
+      stages=4: kp0 x j-lo, kp0 x j-hi, kp1 x j-lo, kp1 x j-hi). Which k-slice
+      and which fragment an MFMA computes is derived from its operands: the
+      pass evaluates the index arithmetic of every copy (for every thread)
+      and of every LDS read (for every lane) and so learns which global
+      elements each register holds. Nothing is inferred from op order.
+    - Each S2R goes into the earliest stage whose MFMAs read it; the
+      iteration's copies are spread over the stages (`g2s-policy`).
+    - The last stage ends its memory phase with `wait vmcnt(x) lgkmcnt(0)` +
+      `barrier` (the former top-of-iteration wait of the next iteration; `x`
+      counts the copies issued after the next tile's), every stage runs its
+      MFMAs at priority 1 behind fence 0, and the prologue ends with the
+      former top-of-iteration-0 wait + barrier.
+
+    Loops outside the Level-2 contract are left untouched with a remark. A
+    `stages` value that does not divide the loop's MFMAs is an error. The
+    schedule verifier runs at the end unless `verify=false`.
+  }];
+  let options = [
+    Option<"stages", "stages", "unsigned", /*default=*/"4",
+           "Number of cdna4pipe.stage regions per steady-state iteration">,
+    Option<"g2sPolicy", "g2s-policy", "std::string", /*default=*/"\"even\"",
+           "How the copies are spread over the stages: even (G/stages per "
+           "stage, earlier stages take the remainder) or front (all in "
+           "stage 0)">,
+    Option<"verify", "verify", "bool", /*default=*/"true",
+           "Run the schedule verifier on every interleaved loop">
+  ];
+  let dependentDialects = ["::mlir::cdna4pipe::CDNA4PipeDialect"];
+}
+
 def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
   let summary = "Statically prove a cdna4pipe GEMM schedule free of LDS hazards";
   let description = [{

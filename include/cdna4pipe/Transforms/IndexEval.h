@@ -1,0 +1,56 @@
+//===- IndexEval.h - concrete evaluation of index arithmetic ----*- C++ -*-===//
+//
+// Evaluates the `index` arithmetic of a kernel for one concrete thread: the
+// thread and block ids, the loop induction variables the caller binds, and
+// the `arith` ops in between. The passes use it to learn, from the IR's own
+// address computations, which LDS elements a copy writes and which a read
+// reads, instead of assuming a layout or an unroll order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_TRANSFORMS_INDEXEVAL_H
+#define CDNA4PIPE_TRANSFORMS_INDEXEVAL_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <array>
+#include <optional>
+
+namespace mlir {
+namespace cdna4pipe {
+
+class IndexEvaluator {
+public:
+  /// `blockSize`: the workgroup size (x, y, z), used for `gpu.block_dim`.
+  explicit IndexEvaluator(std::array<int64_t, 3> blockSize)
+      : blockSize(blockSize) {}
+
+  /// Selects the thread (linear id within the workgroup, x-major) and
+  /// forgets cached values.
+  void setThread(int64_t linearTid);
+  /// Binds a value (e.g. a loop induction variable) to a constant.
+  void bind(Value v, int64_t x);
+  /// The value of `v` for the current thread, or nullopt when it depends on
+  /// something the evaluator does not know; `getFailure()` then names the
+  /// first op (or null for a block argument) it could not evaluate.
+  std::optional<int64_t> eval(Value v);
+  Operation *getFailure() const { return failure; }
+
+private:
+  std::array<int64_t, 3> blockSize;
+  std::array<int64_t, 3> tid = {0, 0, 0};
+  llvm::DenseMap<Value, int64_t> bound;
+  llvm::DenseMap<Value, int64_t> cache;
+  Operation *failure = nullptr;
+};
+
+/// Known workgroup size of the function enclosing `op` (`known_block_size`
+/// on a gpu.func, or `gpu.known_block_size`), if any.
+std::optional<std::array<int64_t, 3>> getKnownBlockSize(Operation *op);
+
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_TRANSFORMS_INDEXEVAL_H

@@ -1,0 +1,320 @@
+//===- FormStages.cpp - raise a pipelined K-loop into cdna4pipe ------------===//
+//
+// Level 1 -> Level 2 (docs/KernelContract.md): the copies, LDS reads, MFMAs,
+// waits and bare barriers of a software-pipelined K-loop, its prologue and
+// its epilogue become cdna4pipe ops. The contract is in docs/FormStages.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Transforms/Passes.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir {
+namespace cdna4pipe {
+#define GEN_PASS_DEF_CDNA4PIPEFORMSTAGES
+#include "cdna4pipe/Transforms/Passes.h.inc"
+} // namespace cdna4pipe
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+
+/// The first op of a loop (or its prologue / epilogue) that is outside the
+/// contract, and why.
+struct Mismatch {
+  Operation *op = nullptr;
+  std::string why;
+  explicit operator bool() const { return op; }
+};
+
+static bool isLds(Type t) {
+  auto m = dyn_cast<MemRefType>(t);
+  return m && isWorkgroupMemory(m);
+}
+
+static int64_t bytesOf(Type t) {
+  if (auto v = dyn_cast<VectorType>(t))
+    return v.getNumElements() * v.getElementTypeBitWidth() / 8;
+  if (t.isIntOrFloat())
+    return t.getIntOrFloatBitWidth() / 8;
+  return 0;
+}
+
+/// True if `v` is computed from the thread id (or lane / subgroup id).
+static bool dependsOnThread(Value v) {
+  SmallVector<Value> work{v};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value cur = work.pop_back_val();
+    if (!seen.insert(cur).second)
+      continue;
+    Operation *def = cur.getDefiningOp();
+    if (!def)
+      continue;
+    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp>(def))
+      return true;
+    llvm::append_range(work, def->getOperands());
+  }
+  return false;
+}
+
+/// Checks one op against the contract. `inLoop` is true for ops of the loop
+/// body. Returns an empty Mismatch when the op is fine.
+static Mismatch checkOp(Operation *op) {
+  auto fail = [&](const Twine &why) { return Mismatch{op, why.str()}; };
+
+  if (isa<gpu::BarrierOp>(op))
+    return fail("gpu.barrier drains every copy in flight (it implies "
+                "s_waitcnt vmcnt(0)); a pipelined loop uses rocdl.s.barrier "
+                "with an explicit amdgpu.memory_counter_wait");
+
+  if (auto copy = dyn_cast<amdgpu::GatherToLDSOp>(op)) {
+    auto dst = cast<MemRefType>(copy.getDst().getType());
+    auto src = cast<MemRefType>(copy.getSrc().getType());
+    if (!isWorkgroupMemory(dst))
+      return fail("copy destination is not workgroup memory");
+    if (!isGlobalMemory(src))
+      return fail("copy source is not global memory (" +
+                  describeMemorySpace(src) + ")");
+    if (dst.getRank() < 2)
+      return fail("LDS buffer " + std::to_string(dst.getRank()) +
+                  "-d is not slot-major (rank >= 2, slot index first)");
+    int64_t bytes = bytesOf(copy.getTransferType());
+    if (bytes != 16)
+      return fail("copy moves " + std::to_string(bytes) +
+                  " bytes per lane; only 16-byte transfers "
+                  "(buffer_load_dwordx4 ... lds) are raised");
+    if (!isa<VectorType>(copy.getTransferType()))
+      return fail("copy transfer type is not a vector");
+    if (dependsOnThread(copy.getDstIndices().front()))
+      return fail("LDS buffer is not slot-major: the first destination index "
+                  "of this copy depends on the thread id, so it is not a "
+                  "slot");
+    return {};
+  }
+
+  if (auto load = dyn_cast<vector::LoadOp>(op)) {
+    MemRefType base = load.getMemRefType();
+    if (!isWorkgroupMemory(base))
+      return {};
+    if (base.getRank() < 2)
+      return fail("LDS buffer read here is not slot-major (rank >= 2, slot "
+                  "index first)");
+    if (dependsOnThread(load.getIndices().front()))
+      return fail("LDS buffer is not slot-major: the first index of this "
+                  "read depends on the thread id, so it is not a slot");
+    VectorType vt = load.getVectorType();
+    int64_t bytes = bytesOf(vt);
+    if (vt.getRank() != 1 ||
+        (bytes != 4 && bytes != 8 && bytes != 12 && bytes != 16))
+      return fail("LDS read of " + std::to_string(bytes) +
+                  " bytes per lane is not one ds_read_b32/64/96/128");
+    return {};
+  }
+
+  if (auto mfma = dyn_cast<amdgpu::MFMAOp>(op)) {
+    uint32_t m = mfma.getM(), n = mfma.getN(), k = mfma.getK();
+    if (!((m == 16 && n == 16 && k == 32) || (m == 32 && n == 32 && k == 16)))
+      return fail("MFMA shape " + std::to_string(m) + "x" + std::to_string(n) +
+                  "x" + std::to_string(k) +
+                  " is not supported (16x16x32, 32x32x16)");
+    if (mfma.getBlocks() != 1 || mfma.getCbsz() != 0 || mfma.getAbid() != 0 ||
+        mfma.getBlgp() != amdgpu::MFMAPermB::none ||
+        mfma.getReducePrecision() || mfma.getNegateA() || mfma.getNegateB() ||
+        mfma.getNegateC())
+      return fail("MFMA with blocks/cbsz/abid/blgp/negate/reduce-precision "
+                  "modifiers is not supported");
+    auto a = dyn_cast<VectorType>(mfma.getSourceA().getType());
+    auto b = dyn_cast<VectorType>(mfma.getSourceB().getType());
+    auto c = dyn_cast<VectorType>(mfma.getDestC().getType());
+    int64_t accElems = m * n / kWaveSize;
+    if (!a || a != b || a.getRank() != 1 || a.getNumElements() != 8 ||
+        !(a.getElementType().isBF16() || a.getElementType().isF16()))
+      return fail("MFMA sources must both be vector<8xbf16> or vector<8xf16>");
+    if (!c || c.getRank() != 1 || c.getNumElements() != accElems ||
+        !c.getElementType().isF32())
+      return fail("MFMA accumulator must be vector<" +
+                  std::to_string(accElems) + "xf32>");
+    return {};
+  }
+
+  if (auto wait = dyn_cast<amdgpu::MemoryCounterWaitOp>(op)) {
+    if (wait.getStore() || wait.getExp() || wait.getTensor())
+      return fail("memory_counter_wait on store/exp/tensor counters is not "
+                  "raised (only load and ds)");
+    if (!wait.getLoad() && !wait.getDs())
+      return fail("memory_counter_wait waits on nothing");
+    if (wait.getLoad() && *wait.getLoad() > kMaxVmcnt)
+      return fail("load(" + std::to_string(*wait.getLoad()) +
+                  ") is outside the vmcnt range 0..63");
+    if (wait.getDs() && *wait.getDs() > kMaxLgkmcnt)
+      return fail("ds(" + std::to_string(*wait.getDs()) +
+                  ") is outside the lgkmcnt range 0..15");
+    return {};
+  }
+
+  if (isa<ROCDL::SBarrierOp>(op))
+    return {};
+
+  // Any other use of an LDS buffer (stores, scalar loads, transfers, views)
+  // is something the cdna4pipe ops cannot express.
+  for (Value v : op->getOperands())
+    if (isLds(v.getType()))
+      return fail("'" + op->getName().getStringRef().str() +
+                  "' accesses LDS in a way form-stages does not raise");
+  return {};
+}
+
+static bool isRaised(Operation *op) {
+  return isa<amdgpu::GatherToLDSOp, amdgpu::MFMAOp,
+             amdgpu::MemoryCounterWaitOp, ROCDL::SBarrierOp>(op) ||
+         (isa<vector::LoadOp>(op) &&
+          isWorkgroupMemory(cast<vector::LoadOp>(op).getMemRefType()));
+}
+
+/// Checks the whole scope of one K-loop: the loop body and the other ops of
+/// the block that holds it (prologue and epilogue).
+static Mismatch checkLoop(scf::ForOp loop) {
+  // Ops of the scope, in program order, with nested ones.
+  Mismatch found;
+  auto visit = [&](Operation *root, bool topLevelOnly) {
+    root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (found)
+        return WalkResult::interrupt();
+      if (op != root && isRaised(op) && op->getBlock() != root->getBlock() &&
+          op->getParentOp() != loop.getOperation() && topLevelOnly) {
+        found = {op, "'" + op->getName().getStringRef().str() +
+                         "' sits in a nested region; only straight-line "
+                         "prologue, loop body and epilogue are raised"};
+        return WalkResult::interrupt();
+      }
+      if (Mismatch m = checkOp(op)) {
+        found = m;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+  };
+  Block *outer = loop->getBlock();
+  for (Operation &op : *outer) {
+    if (found)
+      break;
+    if (&op == loop.getOperation())
+      continue;
+    visit(&op, /*topLevelOnly=*/true);
+  }
+  if (found)
+    return found;
+
+  // The loop body: straight-line, with the ops of the contract.
+  Block *body = loop.getBody();
+  bool sawWait = false, sawBarrier = false, sawMfma = false;
+  for (Operation &op : *body) {
+    if (op.getNumRegions() != 0) {
+      bool nested = false;
+      op.walk([&](Operation *inner) { nested |= isRaised(inner); });
+      if (nested)
+        return {&op, "the loop body has a nested region with copies, LDS "
+                     "reads, MFMAs or waits; only a straight-line body is "
+                     "raised"};
+    }
+    if (Mismatch m = checkOp(&op))
+      return m;
+    if (auto w = dyn_cast<amdgpu::MemoryCounterWaitOp>(op))
+      sawWait |= w.getLoad().has_value();
+    sawBarrier |= isa<ROCDL::SBarrierOp>(op);
+    sawMfma |= isa<amdgpu::MFMAOp>(op);
+    if (auto load = dyn_cast<vector::LoadOp>(op);
+        load && isWorkgroupMemory(load.getMemRefType()) && !sawWait)
+      return {&op, "LDS read before any amdgpu.memory_counter_wait load(n) "
+                   "in the loop body: nothing retires the copies it reads"};
+    if (auto load = dyn_cast<vector::LoadOp>(op);
+        load && isWorkgroupMemory(load.getMemRefType()) && !sawBarrier)
+      return {&op, "LDS read before any rocdl.s.barrier in the loop body: "
+                   "other waves' copies are not known to have landed"};
+  }
+  if (!sawMfma)
+    return {loop, "K-loop with copies but no amdgpu.mfma"};
+  return {};
+}
+
+/// Rewrites one op of a checked scope.
+static void raise(OpBuilder &b, Operation *op) {
+  b.setInsertionPoint(op);
+  Location loc = op->getLoc();
+  MLIRContext *ctx = op->getContext();
+  if (auto copy = dyn_cast<amdgpu::GatherToLDSOp>(op)) {
+    G2SOp::create(b, loc, TokenType::get(ctx), copy.getSrc(),
+                  copy.getSrcIndices(), copy.getDst(), copy.getDstIndices(),
+                  cast<VectorType>(copy.getTransferType()));
+    op->erase();
+    return;
+  }
+  if (auto load = dyn_cast<vector::LoadOp>(op)) {
+    if (!isWorkgroupMemory(load.getMemRefType()))
+      return;
+    Value r = S2ROp::create(b, loc, load.getVectorType(), load.getBase(),
+                            load.getIndices());
+    load.replaceAllUsesWith(r);
+    op->erase();
+    return;
+  }
+  if (auto mfma = dyn_cast<amdgpu::MFMAOp>(op)) {
+    Value r = MFMAOp::create(b, loc, mfma.getDestC().getType(), mfma.getM(),
+                             mfma.getN(), mfma.getK(), mfma.getSourceA(),
+                             mfma.getSourceB(), mfma.getDestC());
+    mfma.replaceAllUsesWith(r);
+    op->erase();
+    return;
+  }
+  if (auto wait = dyn_cast<amdgpu::MemoryCounterWaitOp>(op)) {
+    WaitOp::create(b, loc, wait.getLoadAttr(), wait.getDsAttr(), ValueRange{});
+    op->erase();
+    return;
+  }
+  if (isa<ROCDL::SBarrierOp>(op)) {
+    BarrierOp::create(b, loc);
+    op->erase();
+    return;
+  }
+}
+
+struct FormStagesPass
+    : public cdna4pipe::impl::CDNA4PipeFormStagesBase<FormStagesPass> {
+  void runOnOperation() override {
+    SmallVector<scf::ForOp> loops;
+    getOperation()->walk([&](scf::ForOp loop) {
+      bool hasCopy = llvm::any_of(loop.getBody()->getOperations(), [](auto &op) {
+        return isa<amdgpu::GatherToLDSOp>(op);
+      });
+      if (hasCopy)
+        loops.push_back(loop);
+    });
+    OpBuilder b(&getContext());
+    for (scf::ForOp loop : loops) {
+      if (Mismatch m = checkLoop(loop)) {
+        m.op->emitRemark() << "cdna4pipe-form-stages: K-loop left untouched: "
+                           << m.why;
+        continue;
+      }
+      // Raise the prologue, the body and the epilogue.
+      SmallVector<Operation *> todo;
+      for (Operation &op : *loop->getBlock())
+        op.walk([&](Operation *inner) {
+          if (isRaised(inner))
+            todo.push_back(inner);
+        });
+      for (Operation *op : todo)
+        raise(b, op);
+    }
+  }
+};
+
+} // namespace

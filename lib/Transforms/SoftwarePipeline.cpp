@@ -1,0 +1,835 @@
+//===- SoftwarePipeline.cpp - cdna4pipe-software-pipeline -----------------===//
+//
+// Plans and expands the software pipeline of GEMM main loops: the Level 0 ->
+// Level 1 step of docs/KernelContract.md.
+//
+// Planning follows TileLang's PipelinePlanning: copies global -> workgroup go
+// to stage 0 together with their backward slice in the loop body, the reads
+// of the copied buffers and their forward slice go to the last stage. Manual
+// `cdna4pipe.stage` / `cdna4pipe.order` attributes override the plan.
+//
+// Expansion reuses `scf::pipelineForLoop` for the prologue / kernel /
+// epilogue skeleton and the stage skewing. Two parts are our own:
+//  * Multi-buffering. `memref::multiBuffer` only handles `memref.alloc` and
+//    rewrites accesses through a `memref.subview` per iteration; the
+//    generator's LDS tiles are `gpu.func` workgroup attributions and the
+//    contract wants the slot as the first index of every access. So the
+//    buffer is re-typed slot-major `memref<N x ...>` in place and every
+//    access gets `slot = tile mod N` prepended (computed from the loop IV
+//    before pipelining, so the pipeliner skews it with its stage).
+//  * Waits. `pipelineForLoop` knows nothing about hardware counters; the
+//    waits and barriers of the un-pipelined body are dropped and one
+//    `amdgpu.memory_counter_wait load(n)` + `rocdl.s.barrier` pair is placed
+//    at the head of the reading stage. Its count is set per emitted copy
+//    through the pipeliner's annotation hook, in copy instructions (the
+//    number of copy ops in one iteration), not in commit groups.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+#include "cdna4pipe/Transforms/Passes.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir {
+namespace cdna4pipe {
+#define GEN_PASS_DEF_SOFTWAREPIPELINE
+#include "cdna4pipe/Transforms/Passes.h.inc"
+} // namespace cdna4pipe
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+
+constexpr llvm::StringLiteral kStageAttr = "cdna4pipe.stage";
+constexpr llvm::StringLiteral kOrderAttr = "cdna4pipe.order";
+
+//===----------------------------------------------------------------------===//
+// Op classification
+//===----------------------------------------------------------------------===//
+
+/// Waits and barriers of the un-pipelined body; dropped and re-synthesised.
+bool isSyncOp(Operation *op) {
+  return isa<amdgpu::MemoryCounterWaitOp, ROCDL::SBarrierOp, ROCDL::SWaitcntOp,
+             gpu::BarrierOp, cdna4pipe::WaitOp, cdna4pipe::BarrierOp>(op);
+}
+
+/// The workgroup buffer a global -> workgroup copy writes, or null.
+Value getCopyDest(Operation *op) {
+  if (auto g = dyn_cast<amdgpu::GatherToLDSOp>(op)) {
+    auto dst = cast<MemRefType>(g.getDst().getType());
+    auto src = cast<MemRefType>(g.getSrc().getType());
+    if (isWorkgroupMemory(dst) && isGlobalMemory(src))
+      return g.getDst();
+    return {};
+  }
+  if (auto g = dyn_cast<cdna4pipe::G2SOp>(op))
+    return g.getDst();
+  return {};
+}
+
+/// If `op` accesses `buf` as its base memref, the operand range holding the
+/// indices into it. Copies, `vector.load`, `memref.load` and `cdna4pipe.s2r`
+/// are the accesses the multi-buffering rewrite understands.
+std::optional<MutableOperandRange> getAccessIndices(Operation *op, Value buf) {
+  if (auto g = dyn_cast<amdgpu::GatherToLDSOp>(op)) {
+    if (g.getDst() == buf && g.getSrc() != buf)
+      return g.getDstIndicesMutable();
+    return std::nullopt;
+  }
+  if (auto g = dyn_cast<cdna4pipe::G2SOp>(op)) {
+    if (g.getDst() == buf && g.getSrc() != buf)
+      return g.getDstIndicesMutable();
+    return std::nullopt;
+  }
+  if (auto l = dyn_cast<vector::LoadOp>(op))
+    if (l.getBase() == buf)
+      return l.getIndicesMutable();
+  if (auto l = dyn_cast<memref::LoadOp>(op))
+    if (l.getMemref() == buf)
+      return l.getIndicesMutable();
+  if (auto l = dyn_cast<cdna4pipe::S2ROp>(op))
+    if (l.getSrc() == buf)
+      return l.getIndicesMutable();
+  return std::nullopt;
+}
+
+/// Pure ops without regions are rematerialised in every stage that uses them
+/// (index arithmetic shared by copies and reads); everything else is an
+/// anchor with exactly one stage.
+bool isClonable(Operation *op) {
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
+         !op->hasAttr(kStageAttr);
+}
+
+std::optional<int64_t> getStaticBytes(MemRefType type) {
+  if (!type.hasStaticShape())
+    return std::nullopt;
+  unsigned bits = type.getElementTypeBitWidth();
+  return type.getNumElements() * llvm::divideCeil(bits, 8);
+}
+
+//===----------------------------------------------------------------------===//
+// Plan
+//===----------------------------------------------------------------------===//
+
+enum class Verdict { Ok, Skip, Error };
+
+struct Plan {
+  scf::ForOp loop;
+  int64_t lb = 0, step = 1, tripCount = 0;
+  unsigned numStages = 2;
+  SmallVector<Operation *> copies;
+  llvm::SetVector<Value> buffers;
+  SmallVector<Operation *> syncOps;
+  /// Stage of every anchor (non-clonable op of the body).
+  DenseMap<Operation *, unsigned> stage;
+  /// Order key of every anchor.
+  DenseMap<Operation *, int64_t> order;
+  /// Stage of the reads of the copied buffers.
+  unsigned readStage = 1;
+  /// Copy instructions per wave per iteration.
+  int64_t copiesPerTile = 0;
+};
+
+class Planner {
+public:
+  Planner(scf::ForOp loop, unsigned numStages) : loop(loop) {
+    plan.loop = loop;
+    plan.numStages = numStages;
+  }
+  Verdict run();
+  Plan plan;
+
+private:
+  Verdict skip(Operation *at, const Twine &why) {
+    at->emitRemark("cdna4pipe-software-pipeline: loop left untouched: ") << why;
+    return Verdict::Skip;
+  }
+  Operation *topLevel(Operation *op) {
+    return loop.getBody()->findAncestorOpInBlock(*op);
+  }
+  Verdict checkLoopShape();
+  Verdict checkBuffers();
+  Verdict checkLds();
+  Verdict assignStages();
+  Verdict checkDependences();
+
+  scf::ForOp loop;
+  bool manual = false;
+  DenseMap<Operation *, unsigned> position;
+};
+
+Verdict Planner::checkLoopShape() {
+  Block *body = loop.getBody();
+  unsigned idx = 0;
+  for (Operation &op : body->without_terminator()) {
+    position[&op] = idx++;
+    if (op.hasAttr(kStageAttr) || op.hasAttr(kOrderAttr))
+      manual = true;
+    if (isSyncOp(&op)) {
+      plan.syncOps.push_back(&op);
+      continue;
+    }
+    if (Value dst = getCopyDest(&op)) {
+      plan.copies.push_back(&op);
+      plan.buffers.insert(dst);
+      if (auto g2s = dyn_cast<cdna4pipe::G2SOp>(op))
+        for (Operation *user : g2s.getToken().getUsers())
+          if (!isSyncOp(user))
+            return skip(user, "the token of a copy is used by '" +
+                                  user->getName().getStringRef() +
+                                  "', not only by waits");
+      continue;
+    }
+    if (op.getNumRegions() != 0) {
+      WalkResult nested = op.walk([&](Operation *inner) {
+        if (inner != &op && (isSyncOp(inner) || getCopyDest(inner)))
+          return WalkResult::interrupt();
+        return WalkResult::advance();
+      });
+      if (nested.wasInterrupted())
+        return skip(&op, "unexpected op '" + op.getName().getStringRef() +
+                             "': copies or waits nested in a region");
+    }
+    if (isMemoryEffectFree(&op))
+      continue;
+    std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
+        getEffectsRecursively(&op);
+    if (!effects)
+      return skip(&op, "unexpected op '" + op.getName().getStringRef() +
+                           "' with unknown memory effects");
+    for (const MemoryEffects::EffectInstance &e : *effects)
+      if (!isa<MemoryEffects::Read>(e.getEffect()))
+        return skip(&op, "unexpected op '" + op.getName().getStringRef() +
+                             "' writes memory inside the loop");
+  }
+  if (plan.copies.empty())
+    return skip(loop, "no global->workgroup copies in the loop body");
+  plan.copiesPerTile = plan.copies.size();
+
+  for (Value yielded : body->getTerminator()->getOperands()) {
+    Operation *def = yielded.getDefiningOp();
+    if (!def || def->getBlock() != body)
+      return skip(loop, "a loop-carried value is not produced in the loop body");
+  }
+  return Verdict::Ok;
+}
+
+Verdict Planner::checkBuffers() {
+  Block *body = loop.getBody();
+  for (Value buf : plan.buffers) {
+    auto type = cast<MemRefType>(buf.getType());
+    bool isAttribution = false;
+    if (auto arg = dyn_cast<BlockArgument>(buf)) {
+      if (auto func = dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()))
+        isAttribution = llvm::is_contained(func.getWorkgroupAttributions(), arg);
+    }
+    bool isAlloc = isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(
+        buf.getDefiningOp());
+    if (!isAttribution && !isAlloc)
+      return skip(plan.copies.front(),
+                  "the copied workgroup buffer is neither a gpu.func workgroup "
+                  "attribution nor a memref.alloc");
+    if (isAlloc && loop->isAncestor(buf.getDefiningOp()))
+      return skip(buf.getDefiningOp(),
+                  "the copied workgroup buffer is allocated inside the loop");
+    if (!type.hasStaticShape() || !type.getLayout().isIdentity())
+      return skip(plan.copies.front(), "the copied workgroup buffer " +
+                                           Twine("needs a static shape and an "
+                                                 "identity layout"));
+    bool read = false;
+    for (OpOperand &use : buf.getUses()) {
+      Operation *user = use.getOwner();
+      if (user->getBlock() != body)
+        return skip(user, "a copied workgroup buffer is used by '" +
+                              user->getName().getStringRef() +
+                              "' outside the loop body");
+      if (!getAccessIndices(user, buf))
+        return skip(user, "'" + user->getName().getStringRef() +
+                              "' uses a copied workgroup buffer in a way the "
+                              "multi-buffering cannot rewrite");
+      if (!getCopyDest(user))
+        read = true;
+    }
+    if (!read) {
+      Operation *copy = *llvm::find_if(
+          plan.copies, [&](Operation *c) { return getCopyDest(c) == buf; });
+      return skip(copy, "copies into a workgroup buffer that nothing in the "
+                        "loop reads (no consumer)");
+    }
+  }
+  return Verdict::Ok;
+}
+
+Verdict Planner::checkLds() {
+  // Footprint after multi-buffering: every workgroup attribution / alloc of
+  // the enclosing function, the copied ones times N.
+  auto func = loop->getParentOfType<FunctionOpInterface>();
+  if (!func)
+    return Verdict::Ok;
+  int64_t total = 0;
+  auto account = [&](Value v) {
+    auto type = dyn_cast<MemRefType>(v.getType());
+    if (!type || !isWorkgroupMemory(type))
+      return;
+    int64_t bytes = getStaticBytes(type).value_or(0);
+    total += plan.buffers.contains(v) ? bytes * plan.numStages : bytes;
+  };
+  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func.getOperation()))
+    for (BlockArgument arg : gpuFunc.getWorkgroupAttributions())
+      account(arg);
+  func->walk([&](memref::AllocOp a) { account(a.getResult()); });
+  func->walk([&](memref::AllocaOp a) { account(a.getResult()); });
+  if (total > kLdsBytes) {
+    loop.emitError("cdna4pipe-software-pipeline: LDS footprint after ")
+        << plan.numStages << "x multi-buffering is " << total
+        << " bytes, over the " << kLdsBytes << " bytes (160 KiB) of gfx950";
+    return Verdict::Error;
+  }
+  return Verdict::Ok;
+}
+
+Verdict Planner::assignStages() {
+  Block *body = loop.getBody();
+  unsigned last = plan.numStages - 1;
+
+  // Producers: the copies and their backward slice in the body.
+  llvm::SetVector<Operation *> producers;
+  SmallVector<Operation *> work(plan.copies.begin(), plan.copies.end());
+  auto visitOperand = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return;
+    if (Operation *top = topLevel(def))
+      if (top->getBlock() == body && !isSyncOp(top) && producers.insert(top))
+        work.push_back(top);
+  };
+  for (Operation *c : plan.copies)
+    producers.insert(c);
+  while (!work.empty()) {
+    Operation *op = work.pop_back_val();
+    for (Value v : op->getOperands())
+      visitOperand(v);
+    visitUsedValuesDefinedAbove(op->getRegions(),
+                                [&](OpOperand *use) { visitOperand(use->get()); });
+  }
+
+  // Consumers: the reads of the copied buffers and their forward slice.
+  llvm::SetVector<Operation *> consumers;
+  for (Value buf : plan.buffers)
+    for (Operation *user : buf.getUsers())
+      if (!getCopyDest(user) && consumers.insert(user))
+        work.push_back(user);
+  while (!work.empty()) {
+    Operation *op = work.pop_back_val();
+    for (Value res : op->getResults())
+      for (Operation *user : res.getUsers()) {
+        Operation *top = topLevel(user);
+        if (top && top != body->getTerminator() && consumers.insert(top))
+          work.push_back(top);
+      }
+  }
+
+  // Stages of the anchors, manual attributes first.
+  bool bad = false;
+  for (Operation &op : body->without_terminator()) {
+    if (isSyncOp(&op))
+      continue;
+    int64_t key = position[&op];
+    if (Attribute a = op.getAttr(kOrderAttr)) {
+      auto ia = dyn_cast<IntegerAttr>(a);
+      if (!ia) {
+        op.emitError("cdna4pipe-software-pipeline: '")
+            << kOrderAttr << "' must be an integer attribute";
+        bad = true;
+        continue;
+      }
+      key = ia.getInt();
+    }
+    if (!isClonable(&op))
+      plan.order[&op] = key;
+    if (Attribute a = op.getAttr(kStageAttr)) {
+      auto ia = dyn_cast<IntegerAttr>(a);
+      if (!ia) {
+        op.emitError("cdna4pipe-software-pipeline: '")
+            << kStageAttr << "' must be an integer attribute";
+        bad = true;
+        continue;
+      }
+      if (ia.getInt() < 0 || ia.getInt() > last) {
+        op.emitError("cdna4pipe-software-pipeline: stage ")
+            << ia.getInt() << " out of range [0, " << last << "] for "
+            << plan.numStages << " stages";
+        bad = true;
+        continue;
+      }
+      plan.stage[&op] = ia.getInt();
+      continue;
+    }
+    if (isClonable(&op))
+      continue;
+    bool isProducer = producers.contains(&op);
+    bool isConsumer = consumers.contains(&op);
+    if (isProducer && isConsumer)
+      return skip(&op, "'" + op.getName().getStringRef() +
+                           "' both feeds a copy and depends on a read of a "
+                           "copied buffer");
+    plan.stage[&op] = isProducer ? 0 : last;
+  }
+  if (bad)
+    return Verdict::Error;
+
+  // Copies in stage 0, all reads of the copied buffers in one later stage.
+  for (Operation *c : plan.copies)
+    if (plan.stage[c] != 0) {
+      c->emitError("cdna4pipe-software-pipeline: copies must be in stage 0, "
+                   "not stage ")
+          << plan.stage[c];
+      return Verdict::Error;
+    }
+  std::optional<unsigned> readStage;
+  Operation *firstRead = nullptr;
+  for (Value buf : plan.buffers)
+    for (Operation *user : buf.getUsers()) {
+      if (getCopyDest(user))
+        continue;
+      unsigned s = plan.stage[user];
+      if (s == 0) {
+        user->emitError("cdna4pipe-software-pipeline: reads a copied buffer "
+                        "in stage 0, the stage of its copy");
+        return Verdict::Error;
+      }
+      if (readStage && *readStage != s) {
+        InFlightDiagnostic d = user->emitError(
+            "cdna4pipe-software-pipeline: reads of copied buffers in stage ");
+        d << s << " and in stage " << *readStage
+          << "; all reads must share one stage";
+        d.attachNote(firstRead->getLoc()) << "read in stage " << *readStage;
+        return Verdict::Error;
+      }
+      readStage = s;
+      firstRead = user;
+    }
+  plan.readStage = *readStage;
+  return Verdict::Ok;
+}
+
+Verdict Planner::checkDependences() {
+  // Every anchor must come after the anchors it depends on (directly or
+  // through clonable ops, which are rematerialised in the user's stage).
+  Block *body = loop.getBody();
+  for (auto &[anchor, useStage] : plan.stage) {
+    SmallVector<Value> work;
+    DenseSet<Operation *> seen;
+    auto push = [&](Operation *op) {
+      for (Value v : op->getOperands())
+        work.push_back(v);
+      visitUsedValuesDefinedAbove(op->getRegions(),
+                                  [&](OpOperand *use) { work.push_back(use->get()); });
+    };
+    push(anchor);
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      unsigned slack = 0;
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        if (arg.getOwner() != body || arg == loop.getInductionVar())
+          continue;
+        // Loop-carried: produced by the previous iteration.
+        v = body->getTerminator()->getOperand(arg.getArgNumber() - 1);
+        slack = 1;
+      }
+      Operation *def = v.getDefiningOp();
+      Operation *top = def ? topLevel(def) : nullptr;
+      if (!top || top == anchor || !seen.insert(top).second)
+        continue;
+      if (isClonable(top)) {
+        if (slack)
+          // A yielded clonable op lives in the last stage.
+          if (plan.numStages - 1 > useStage + 1) {
+            if (manual) {
+              anchor->emitError("cdna4pipe-software-pipeline: inconsistent "
+                                "manual plan: loop-carried value produced in "
+                                "the last stage is consumed in stage ")
+                  << useStage;
+              return Verdict::Error;
+            }
+            return skip(anchor, "a loop-carried value produced in a later "
+                                "stage is consumed in stage " +
+                                    Twine(useStage));
+          }
+        if (!slack)
+          push(top);
+        continue;
+      }
+      unsigned defStage = plan.stage.lookup(top);
+      if (slack) {
+        if (defStage > useStage + 1) {
+          if (manual) {
+            anchor->emitError("cdna4pipe-software-pipeline: inconsistent "
+                              "manual plan: consumes in stage ")
+                    .attachNote(top->getLoc())
+                << "loop-carried producer in stage " << defStage;
+            return Verdict::Error;
+          }
+          return skip(anchor, "a loop-carried value produced in stage " +
+                                  Twine(defStage) + " is consumed in stage " +
+                                  Twine(useStage));
+        }
+        continue;
+      }
+      if (defStage > useStage) {
+        if (manual) {
+          InFlightDiagnostic d = anchor->emitError(
+              "cdna4pipe-software-pipeline: inconsistent manual plan: consumer "
+              "in stage ");
+          d << useStage << " before its producer in stage " << defStage;
+          d.attachNote(top->getLoc()) << "producer is here";
+          return Verdict::Error;
+        }
+        return skip(anchor, "consumer scheduled before its producer");
+      }
+      if (defStage == useStage && plan.order[top] > plan.order[anchor]) {
+        InFlightDiagnostic d = anchor->emitError(
+            "cdna4pipe-software-pipeline: inconsistent manual plan: consumer "
+            "ordered ");
+        d << plan.order[anchor] << " before its producer ordered "
+          << plan.order[top] << " in stage " << useStage;
+        d.attachNote(top->getLoc()) << "producer is here";
+        return Verdict::Error;
+      }
+    }
+  }
+  return Verdict::Ok;
+}
+
+Verdict Planner::run() {
+  if (Verdict v = checkLoopShape(); v != Verdict::Ok)
+    return v;
+  if (Verdict v = checkBuffers(); v != Verdict::Ok)
+    return v;
+
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!lb || !ub || !step) {
+    loop.emitError("cdna4pipe-software-pipeline: dynamic trip count; ")
+        << plan.numStages
+        << " stages need static bounds to peel the prologue and epilogue";
+    return Verdict::Error;
+  }
+  plan.lb = *lb;
+  plan.step = *step;
+  plan.tripCount = *step > 0 && *ub > *lb ? llvm::divideCeil(*ub - *lb, *step)
+                                          : 0;
+  if (plan.tripCount < plan.numStages) {
+    loop.emitError("cdna4pipe-software-pipeline: trip count ")
+        << plan.tripCount << " is below the stage count " << plan.numStages;
+    return Verdict::Error;
+  }
+  if (Verdict v = checkLds(); v != Verdict::Ok)
+    return v;
+  if (Verdict v = assignStages(); v != Verdict::Ok)
+    return v;
+  return checkDependences();
+}
+
+//===----------------------------------------------------------------------===//
+// Expansion
+//===----------------------------------------------------------------------===//
+
+/// Re-types every copied buffer slot-major `memref<N x ...>` and prepends
+/// `slot = ((iv - lb) / step) mod N` to every access.
+void multiBufferInPlace(Plan &plan, OpBuilder &b) {
+  scf::ForOp loop = plan.loop;
+  Location loc = loop.getLoc();
+  // Constants outside the loop so they are not rematerialised per stage.
+  b.setInsertionPoint(loop);
+  Value lbCst = arith::ConstantIndexOp::create(b, loc, plan.lb);
+  Value stepCst = arith::ConstantIndexOp::create(b, loc, plan.step);
+  Value slotsCst = arith::ConstantIndexOp::create(b, loc, plan.numStages);
+  b.setInsertionPointToStart(loop.getBody());
+  Value tile = loop.getInductionVar();
+  if (plan.lb != 0)
+    tile = arith::SubIOp::create(b, loc, tile, lbCst);
+  if (plan.step != 1)
+    tile = arith::DivUIOp::create(b, loc, tile, stepCst);
+  Value slot = arith::RemUIOp::create(b, loc, tile, slotsCst);
+
+  for (Value buf : plan.buffers) {
+    auto type = cast<MemRefType>(buf.getType());
+    SmallVector<int64_t> shape{static_cast<int64_t>(plan.numStages)};
+    llvm::append_range(shape, type.getShape());
+    auto slotted = MemRefType::get(shape, type.getElementType(),
+                                   MemRefLayoutAttrInterface(),
+                                   type.getMemorySpace());
+    Value newBuf = buf;
+    if (auto arg = dyn_cast<BlockArgument>(buf)) {
+      // gpu.func has no API to drop an attribution; re-typing the block
+      // argument in place keeps its position and attributes.
+      arg.setType(slotted);
+    } else {
+      Operation *alloc = buf.getDefiningOp();
+      b.setInsertionPoint(alloc);
+      Operation *fresh =
+          isa<memref::AllocOp>(alloc)
+              ? memref::AllocOp::create(b, alloc->getLoc(), slotted).getOperation()
+              : memref::AllocaOp::create(b, alloc->getLoc(), slotted)
+                    .getOperation();
+      newBuf = fresh->getResult(0);
+    }
+    // Growing the index list may reallocate the user's operand storage, so
+    // collect the users first and never hold an OpOperand across `assign`.
+    SmallVector<Operation *> users(buf.getUsers());
+    for (Operation *user : users) {
+      if (newBuf != buf)
+        user->replaceUsesOfWith(buf, newBuf);
+      MutableOperandRange indices = *getAccessIndices(user, newBuf);
+      SmallVector<Value> newIndices{slot};
+      for (OpOperand &i : indices)
+        newIndices.push_back(i.get());
+      indices.assign(newIndices);
+    }
+    if (newBuf != buf)
+      buf.getDefiningOp()->erase();
+  }
+}
+
+/// Clones every pure index op into each stage that uses it; returns the
+/// stage of every op of the body.
+DenseMap<Operation *, unsigned> distributeClonables(Plan &plan) {
+  Block *body = plan.loop.getBody();
+  DenseMap<Operation *, unsigned> stage = plan.stage;
+  unsigned last = plan.numStages - 1;
+  SmallVector<Operation *> ops;
+  for (Operation &op : body->without_terminator())
+    ops.push_back(&op);
+  for (Operation *op : llvm::reverse(ops)) {
+    if (!isClonable(op))
+      continue;
+    auto userStage = [&](OpOperand &use) -> unsigned {
+      Operation *top = body->findAncestorOpInBlock(*use.getOwner());
+      if (top == body->getTerminator())
+        return last;
+      return stage.lookup(top);
+    };
+    llvm::SmallSetVector<unsigned, 4> stages;
+    for (OpOperand &use : op->getUses())
+      stages.insert(userStage(use));
+    if (stages.empty()) {
+      stage[op] = 0;
+      continue;
+    }
+    stage[op] = stages[0];
+    for (unsigned s : llvm::drop_begin(stages)) {
+      OpBuilder b(op);
+      b.setInsertionPointAfter(op);
+      Operation *clone = b.clone(*op);
+      stage[clone] = s;
+      for (OpOperand &use : llvm::make_early_inc_range(op->getUses()))
+        if (userStage(use) == s)
+          use.set(clone->getResult(cast<OpResult>(use.get()).getResultNumber()));
+    }
+  }
+  return stage;
+}
+
+LogicalResult expand(Plan &plan, RewriterBase &rewriter) {
+  scf::ForOp loop = plan.loop;
+  Block *body = loop.getBody();
+  Location loc = loop.getLoc();
+
+  for (Operation *op : llvm::reverse(plan.syncOps))
+    rewriter.eraseOp(op);
+  OpBuilder b(loop);
+  multiBufferInPlace(plan, b);
+
+  // The re-synthesised wait + barrier, at the head of the reading stage.
+  b.setInsertionPointToStart(body);
+  auto wait = amdgpu::MemoryCounterWaitOp::create(
+      b, loc, b.getI32IntegerAttr(0), IntegerAttr(), IntegerAttr(),
+      IntegerAttr(), IntegerAttr());
+  auto barrier = ROCDL::SBarrierOp::create(b, loc);
+  plan.stage[wait] = plan.readStage;
+  plan.stage[barrier] = plan.readStage;
+
+  // Dead clonable ops have no stage to inherit.
+  SmallVector<Operation *> bodyOps;
+  for (Operation &op : body->without_terminator())
+    bodyOps.push_back(&op);
+  for (Operation *op : llvm::reverse(bodyOps))
+    if (isClonable(op) && op->use_empty())
+      rewriter.eraseOp(op);
+
+  DenseMap<Operation *, unsigned> stage = distributeClonables(plan);
+
+  // Schedule order: wait, barrier, then the anchors by order key, each
+  // preceded by the clonable ops it needs.
+  SmallVector<Operation *> anchors;
+  for (auto &[op, key] : plan.order)
+    anchors.push_back(op);
+  llvm::stable_sort(anchors, [&](Operation *a, Operation *c) {
+    int64_t ka = plan.order.lookup(a), kc = plan.order.lookup(c);
+    if (ka != kc)
+      return ka < kc;
+    return a->isBeforeInBlock(c);
+  });
+  std::vector<std::pair<Operation *, unsigned>> schedule;
+  DenseSet<Operation *> emitted;
+  std::function<void(Operation *)> emit = [&](Operation *op) {
+    if (!emitted.insert(op).second)
+      return;
+    auto visit = [&](Value v) {
+      if (Operation *def = v.getDefiningOp())
+        if (Operation *top = body->findAncestorOpInBlock(*def))
+          if (isClonable(top) && top != op)
+            emit(top);
+    };
+    for (Value v : op->getOperands())
+      visit(v);
+    visitUsedValuesDefinedAbove(op->getRegions(),
+                                [&](OpOperand *use) { visit(use->get()); });
+    schedule.emplace_back(op, stage.lookup(op));
+  };
+  emit(wait);
+  emit(barrier);
+  for (Operation *op : anchors)
+    emit(op);
+  for (Operation &op : body->without_terminator())
+    emit(&op);
+  for (Operation &op : body->without_terminator()) {
+    op.removeAttr(kStageAttr);
+    op.removeAttr(kOrderAttr);
+  }
+
+  scf::PipeliningOption options;
+  options.getScheduleFn =
+      [&](scf::ForOp, std::vector<std::pair<Operation *, unsigned>> &s) {
+        s = schedule;
+      };
+  // Wait counts in copy instructions. Prologue / kernel: the copies of the
+  // readStage-1 tiles issued after the one being read may stay in flight.
+  // Epilogue part e (0-based): no copies follow, so readStage-1-e tiles.
+  int64_t g = plan.copiesPerTile;
+  unsigned r = plan.readStage;
+  options.annotateFn = [&](Operation *op,
+                           scf::PipeliningOption::PipelinerPart part,
+                           unsigned iteration) {
+    auto w = dyn_cast<amdgpu::MemoryCounterWaitOp>(op);
+    if (!w)
+      return;
+    int64_t tiles = part == scf::PipeliningOption::PipelinerPart::Epilogue
+                        ? int64_t(r) - 1 - int64_t(iteration)
+                        : int64_t(r) - 1;
+    w.setLoadAttr(rewriter.getI32IntegerAttr(std::max<int64_t>(tiles, 0) * g));
+  };
+  options.peelEpilogue = true;
+  options.supportDynamicLoops = false;
+
+  Operation *before = loop->getPrevNode();
+  Operation *after = loop->getNextNode();
+  Block *parent = loop->getBlock();
+  rewriter.setInsertionPoint(loop);
+  FailureOr<scf::ForOp> pipelined = scf::pipelineForLoop(rewriter, loop, options);
+  if (failed(pipelined))
+    return loop.emitError("cdna4pipe-software-pipeline: scf::pipelineForLoop "
+                          "rejected the planned schedule");
+
+  // Fold the pipeliner's index arithmetic (prologue/epilogue iterations are
+  // constants) without touching the rest of the function.
+  SmallVector<Operation *> created;
+  for (Operation *op = before ? before->getNextNode() : &parent->front();
+       op && op != after; op = op->getNextNode())
+    op->walk([&](Operation *inner) {
+      if (isa<arith::ArithDialect>(inner->getDialect()))
+        created.push_back(inner);
+    });
+  MLIRContext *ctx = rewriter.getContext();
+  RewritePatternSet patterns(ctx);
+  for (RegisteredOperationName name : ctx->getRegisteredOperations())
+    if (name.getDialectNamespace() == arith::ArithDialect::getDialectNamespace())
+      name.getCanonicalizationPatterns(patterns, ctx);
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  (void)applyOpPatternsGreedily(created, std::move(patterns), config);
+  // The pipeliner skews the IV once per use; merge the copies in the kernel.
+  DominanceInfo dom;
+  eliminateCommonSubExpressions(rewriter, dom, *pipelined);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+struct SoftwarePipelinePass
+    : public cdna4pipe::impl::SoftwarePipelineBase<SoftwarePipelinePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (numStages == 0 || numStages > 4) {
+      getOperation()->emitError("cdna4pipe-software-pipeline: num-stages=")
+          << numStages << " is not supported (1 leaves loops as they are; "
+          << "2, 3 and 4 pipeline)";
+      return signalPassFailure();
+    }
+    if (numStages == 1)
+      return;
+
+    // Candidates: loops whose body copies into or reads workgroup memory.
+    SmallVector<scf::ForOp> loops;
+    getOperation()->walk([&](scf::ForOp loop) {
+      for (Operation &op : loop.getBody()->without_terminator()) {
+        bool touchesLds = getCopyDest(&op) != nullptr ||
+                          llvm::any_of(op.getOperandTypes(), [](Type t) {
+                            auto m = dyn_cast<MemRefType>(t);
+                            return m && isWorkgroupMemory(m);
+                          });
+        if (touchesLds) {
+          loops.push_back(loop);
+          return;
+        }
+      }
+    });
+
+    bool failedAny = false;
+    IRRewriter rewriter(&getContext());
+    for (scf::ForOp loop : loops) {
+      Planner planner(loop, numStages);
+      Verdict v = planner.run();
+      if (v == Verdict::Error) {
+        failedAny = true;
+        continue;
+      }
+      if (v == Verdict::Skip)
+        continue;
+      if (failed(expand(planner.plan, rewriter)))
+        failedAny = true;
+    }
+    if (failedAny)
+      signalPassFailure();
+  }
+};
+
+} // namespace
