@@ -397,12 +397,14 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
         !isa<StridedLayoutAttr>(srcType.getLayout()))
       return rewriter.notifyMatchFailure(op, "non-strided source layout");
 
-    // Wave-uniform LDS base: lane 0's destination address (the hardware
-    // writes lane l at base + l * bytes).
+    // Wave-uniform LDS base (the hardware writes lane l at M0 + l * bytes).
+    // The backend moves it to M0 with v_readfirstlane when it is divergent.
+    // We deliberately do not call rocdl.readfirstlane here: the pointer it
+    // returns is opaque to LLVM, which then stops tracking the copy as an
+    // LDS write at all (no wait even where a read truly depends on it);
+    // docs/Lowering.md has the experiment.
     Value ldsPtr = getStridedElementPtr(rewriter, loc, dstType,
                                         adaptor.getDst(), adaptor.getDstIndices());
-    ldsPtr = ROCDL::ReadfirstlaneOp::create(rewriter, loc, ldsPtr.getType(),
-                                            ldsPtr);
     ArrayAttr scopes = getScopes(op, kAliasScopesAttrName);
     ArrayAttr noalias = getScopes(op, kNoaliasScopesAttrName);
 
@@ -449,7 +451,9 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
 
     Value numRecords;
     if (validBytes) {
-      numRecords = LLVM::ZExtOp::create(rewriter, loc, i64, validBytes);
+      numRecords = validBytes;
+      if (numRecords.getType() != i64)
+        numRecords = LLVM::ZExtOp::create(rewriter, loc, i64, validBytes);
     } else {
       if (srcType.hasStaticShape()) {
         SmallVector<int64_t> strides;
