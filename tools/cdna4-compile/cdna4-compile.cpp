@@ -4,11 +4,13 @@
 //       [--interleave-stages S] [--input-level L] -o OUT.{s,ll,hsaco}
 //       [--report]
 //
-// Runs the cdna4pipe-to-gfx950 pipeline (lib/Pipelines), attaches the ROCDL
-// target, lets MLIR's ROCDL serializer translate and optimize the device
-// module (LLVM O3), then generates code itself so that the assembly is
-// verbose (sched_barrier, register and occupancy comments) and code objects
-// are linked with Debian's ld.lld-22 rather than ROCm's.
+// Runs the cdna4pipe-to-gfx950 pipeline (lib/Pipelines), translates the
+// gpu.module to LLVM IR, sets what MLIR's ROCDL serializer would (triple,
+// data layout, code object v6), runs LLVM's O3 pipeline, and generates code
+// itself: the assembly is verbose (sched_barrier, register and occupancy
+// comments, which the report reads) and code objects are linked with
+// Debian's ld.lld-22 rather than ROCm's (gpu-module-to-binary format=bin
+// looks for <toolkit>/llvm/bin/ld.lld).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +20,6 @@
 #include "cdna4pipe/Pipelines/Pipelines.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
-#include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
