@@ -7,6 +7,7 @@
 
 #include "cdna4pipe/Conversion/Passes.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+#include "cdna4pipe/Pipelines/Pipelines.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -20,6 +21,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::cdna4pipe::registerCDNA4PipeTransformsPasses();
   mlir::cdna4pipe::registerCDNA4PipeConversionPasses();
+  mlir::cdna4pipe::registerCDNA4PipePipelines();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

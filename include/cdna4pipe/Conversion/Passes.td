@@ -8,4 +8,62 @@ include "mlir/Pass/PassBase.td"
 // Passes are listed in pipeline order. Each lives in its own file under
 // lib/Conversion/<Name>/.
 
+//===----------------------------------------------------------------------===//
+// ConvertCDNA4PipeToROCDL
+//===----------------------------------------------------------------------===//
+
+def ConvertCDNA4PipeToROCDL
+    : Pass<"convert-cdna4pipe-to-rocdl", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower cdna4pipe ops to LLVM + ROCDL ops for gfx950";
+  let description = [{
+    Lowers every cdna4pipe op inside a `gpu.module` to LLVM and ROCDL
+    dialect ops, leaving everything else (gpu, scf, arith, memref, ...) to
+    the upstream conversions that follow (`convert-scf-to-cf`,
+    `convert-gpu-to-rocdl`, `reconcile-unrealized-casts`). Memref operands
+    are bridged with `unrealized_conversion_cast` to LLVM memref
+    descriptors, which `convert-gpu-to-rocdl` later reconciles.
+
+    * `cdna4pipe.g2s` -> `rocdl.raw.ptr.buffer.load.lds` (one
+      `buffer_load_dwordx4 ... lds`): resource from `rocdl.make.buffer.rsrc`
+      on the source's base pointer (or on the memref under an
+      `amdgpu.fat_raw_buffer_cast`), per-lane byte `voffset`, wave-uniform
+      LDS base through `rocdl.readfirstlane`. `copy-kind=global` selects
+      `rocdl.global.load.lds` (`global_load_lds_dwordx4`) instead.
+    * `cdna4pipe.s2r` -> `llvm.load` of the fragment from address space 3
+      (`ds_read_b128` for 16 bytes).
+    * every LDS DMA and LDS read carries `alias_scopes` / `noalias_scopes`
+      per (LDS buffer, slot) so that LLVM's wait insertion adds no
+      `vmcnt(0)` between a copy into one slot and reads of another (see
+      docs/Lowering.md for the scheme and the dynamic-slot case).
+    * `cdna4pipe.wait` -> `rocdl.s.waitcnt` with the gfx9 encoding.
+    * `cdna4pipe.barrier` -> `rocdl.s.barrier` alone.
+    * `cdna4pipe.stage` -> its body inlined, framed by `rocdl.sched.barrier`
+      (the stage's fence mask) at the start and after the memory phase,
+      `rocdl.s.setprio` (the stage's priority) before the first MFMA and
+      `rocdl.s.setprio 0` after the last.
+    * `cdna4pipe.mfma` -> `rocdl.mfma.f32.{16x16x32,32x32x16}.{bf16,f16}`.
+    * `!cdna4pipe.token` values disappear (loop-carried ones included).
+
+    Anything it cannot lower gets an error at the op.
+  }];
+  let options = [
+    Option<"chipset", "chipset", "std::string", /*default=*/"\"gfx950\"",
+           "Target chipset (only gfx950 is supported)">,
+    Option<"copyKind", "copy-kind", "std::string", /*default=*/"\"buffer\"",
+           "How g2s is lowered: buffer (buffer_load_dwordx4 ... lds) or "
+           "global (global_load_lds_dwordx4)">,
+    Option<"aliasScopes", "alias-scopes", "bool", /*default=*/"true",
+           "Attach alias scopes to LDS DMAs and LDS reads (false shows the "
+           "vmcnt(0) LLVM inserts without them)">,
+    Option<"barrier", "barrier", "std::string", /*default=*/"\"bare\"",
+           "How cdna4pipe.barrier is lowered: bare (s_barrier) or fenced "
+           "(workgroup fences around s_barrier, as gpu.barrier; shows the "
+           "drain)">,
+  ];
+  let dependentDialects = [
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::ROCDL::ROCDLDialect",
+  ];
+}
+
 #endif // CDNA4PIPE_CONVERSION_PASSES_TD

@@ -1,0 +1,55 @@
+//===- AsmReport.h - schedule report read off gfx950 assembly ---*- C++ -*-===//
+//
+// Reads what reached the hardware off the final assembly: per kernel, the
+// main loop (the backward branch whose body holds the most MFMAs) with its
+// counts of MFMAs, LDS DMA loads, ds_reads, waits (with their values),
+// barriers, priorities and sched fences; and the kernel's register, scratch,
+// LDS and occupancy figures from the .amdhsa directives / .set symbols /
+// verbose-asm comments.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_PIPELINES_ASMREPORT_H
+#define CDNA4PIPE_PIPELINES_ASMREPORT_H
+
+#include <map>
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace cdna4pipe {
+
+struct LoopReport {
+  std::string label;
+  unsigned firstLine = 0, lastLine = 0; // 1-based, in the assembly text
+  unsigned mfma = 0, ldsDma = 0, dsRead = 0, dsWrite = 0, barrier = 0;
+  std::map<std::string, unsigned> mfmaKinds, ldsDmaKinds, dsReadKinds;
+  /// Operands of every s_waitcnt, in order ("vmcnt(8) lgkmcnt(0)").
+  llvm::SmallVector<std::string> waits;
+  /// s_setprio operands, in order.
+  llvm::SmallVector<int> setprio;
+  /// sched_barrier masks (from the `; sched_barrier mask(...)` comments), in
+  /// order.
+  llvm::SmallVector<std::string> schedFences;
+};
+
+struct KernelReport {
+  std::string name;
+  std::optional<LoopReport> mainLoop;
+  unsigned loops = 0;
+  std::optional<int64_t> vgpr, agpr, sgpr, scratch, lds, occupancy;
+};
+
+/// Parses `asmText` (one or more kernels).
+llvm::SmallVector<KernelReport, 1> analyzeGfx950Assembly(llvm::StringRef asmText);
+
+/// Prints the reports in the stable text format the ISA tests check.
+void printReport(llvm::ArrayRef<KernelReport> reports, llvm::raw_ostream &os);
+
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_PIPELINES_ASMREPORT_H

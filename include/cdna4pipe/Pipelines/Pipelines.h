@@ -1,0 +1,73 @@
+//===- Pipelines.h - the cdna4pipe-to-gfx950 pass pipeline ------*- C++ -*-===//
+//
+// One pipeline from a plain tile-GEMM kernel (docs/KernelContract.md, Level
+// 0) to LLVM + ROCDL (Level 4), shared by cdna4-opt, cdna4-compile and
+// cdna4-sim. Passes of the flow are looked up by *name*: a pass that is not
+// registered in this build is skipped with a warning, so the pipeline
+// composes as the branches providing them land.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_PIPELINES_PIPELINES_H
+#define CDNA4PIPE_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+
+namespace cdna4pipe {
+
+struct Gfx950PipelineOptions
+    : public PassPipelineOptions<Gfx950PipelineOptions> {
+  PassOptions::Option<unsigned> numStages{
+      *this, "num-stages",
+      llvm::cl::desc("Software-pipeline depth (LDS slots per operand)"),
+      llvm::cl::init(2)};
+  PassOptions::Option<unsigned> interleaveStages{
+      *this, "interleave-stages",
+      llvm::cl::desc("cdna4pipe.stage regions per K-tile"), llvm::cl::init(4)};
+  PassOptions::Option<bool> verify{
+      *this, "verify", llvm::cl::desc("Run the schedule verifier"),
+      llvm::cl::init(true)};
+  PassOptions::Option<unsigned> inputLevel{
+      *this, "input-level",
+      llvm::cl::desc("Contract level of the input (0: plain kernel, 1: "
+                     "pipelined, 2: raised, 3: interleaved); earlier passes "
+                     "are skipped"),
+      llvm::cl::init(0)};
+  PassOptions::Option<std::string> chipset{
+      *this, "chipset", llvm::cl::desc("Target chipset"),
+      llvm::cl::init("gfx950")};
+  PassOptions::Option<std::string> copyKind{
+      *this, "copy-kind",
+      llvm::cl::desc("g2s lowering: buffer or global"),
+      llvm::cl::init("buffer")};
+  PassOptions::Option<bool> aliasScopes{
+      *this, "alias-scopes",
+      llvm::cl::desc("Alias scopes on LDS DMAs and reads"),
+      llvm::cl::init(true)};
+  PassOptions::Option<std::string> barrier{
+      *this, "barrier", llvm::cl::desc("barrier lowering: bare or fenced"),
+      llvm::cl::init("bare")};
+};
+
+/// The textual pipeline (anchored on builtin.module) these options build;
+/// passes not registered are left out and reported to `warnings`.
+std::string buildGfx950PipelineText(const Gfx950PipelineOptions &options,
+                                    llvm::raw_ostream &warnings);
+
+/// Adds the pipeline to `pm` (anchored on builtin.module). Returns failure
+/// (after reporting to llvm::errs()) if it cannot be parsed.
+LogicalResult buildGfx950Pipeline(OpPassManager &pm,
+                                  const Gfx950PipelineOptions &options);
+
+/// Registers `cdna4pipe-to-gfx950` with the pass-pipeline registry.
+void registerCDNA4PipePipelines();
+
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_PIPELINES_PIPELINES_H

@@ -1,0 +1,744 @@
+//===- CDNA4PipeToROCDL.cpp - cdna4pipe -> LLVM/ROCDL for gfx950 ----------===//
+//
+// Lowers the cdna4pipe dialect to LLVM + ROCDL ops. Design notes (and the
+// alias-scope scheme that keeps LLVM from inserting vmcnt(0) before LDS
+// reads) are in docs/Lowering.md.
+//
+// Why our own patterns instead of upstream amdgpu.gather_to_lds ->
+// rocdl lowering: upstream attaches no alias scopes (so LLVM's waitcnt
+// insertion drains every copy before the first ds_read), and it cannot
+// express per-lane source offsets on a raw buffer resource built once per
+// wave.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Conversion/CDNA4PipeToROCDL/CDNA4PipeToROCDL.h"
+#include "cdna4pipe/Conversion/Passes.h"
+#include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+
+#include "mlir/Conversion/AMDGPUToROCDL/AMDGPUToROCDL.h"
+#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/AMDGPU/Utils/Chipset.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringSwitch.h"
+
+namespace mlir {
+namespace cdna4pipe {
+#define GEN_PASS_DEF_CONVERTCDNA4PIPETOROCDL
+#include "cdna4pipe/Conversion/Passes.h.inc"
+} // namespace cdna4pipe
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+//===----------------------------------------------------------------------===//
+// s_waitcnt encoding
+//===----------------------------------------------------------------------===//
+
+uint32_t mlir::cdna4pipe::encodeGfx9Waitcnt(std::optional<uint32_t> vmcnt,
+                                            std::optional<uint32_t> lgkmcnt) {
+  uint32_t vm = vmcnt ? std::min<uint32_t>(*vmcnt, kMaxVmcnt) : kMaxVmcnt;
+  uint32_t lgkm =
+      lgkmcnt ? std::min<uint32_t>(*lgkmcnt, kMaxLgkmcnt) : kMaxLgkmcnt;
+  constexpr uint32_t kExpcntMax = 7;
+  return (vm & 0xF) | (kExpcntMax << 4) | (lgkm << 8) | ((vm >> 4) << 14);
+}
+
+//===----------------------------------------------------------------------===//
+// Alias scopes: one per (LDS buffer, frame, slot class)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// `value = coeff * iv + bias` (iv null: a constant).
+struct AffineForm {
+  Value iv;
+  int64_t coeff = 0;
+  int64_t bias = 0;
+};
+
+/// The slot an LDS access touches, as far as we can tell statically.
+struct SlotClass {
+  enum Kind { Constant, Affine, Unknown } kind = Unknown;
+  /// Constant: the slot. Affine: slot = (coeff * iv + bias) mod modulus
+  /// (modulus 0: no mod), coeff and bias reduced mod modulus.
+  Value iv;
+  int64_t coeff = 0, bias = 0, modulus = 0;
+  int64_t constant = 0;
+
+  bool operator==(const SlotClass &o) const {
+    if (kind != o.kind)
+      return false;
+    if (kind == Constant)
+      return constant == o.constant;
+    if (kind == Affine)
+      return iv == o.iv && coeff == o.coeff && bias == o.bias &&
+             modulus == o.modulus;
+    return true;
+  }
+};
+
+std::optional<AffineForm> analyzeAffine(Value v, int depth = 0) {
+  if (depth > 16)
+    return std::nullopt;
+  APInt cst;
+  if (matchPattern(v, m_ConstantInt(&cst)))
+    return AffineForm{Value(), 0, cst.getSExtValue()};
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+      if (forOp.getInductionVar() == arg)
+        return AffineForm{arg, 1, 0};
+    return std::nullopt;
+  }
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  auto binary = [&](auto combine) -> std::optional<AffineForm> {
+    auto l = analyzeAffine(def->getOperand(0), depth + 1);
+    auto r = analyzeAffine(def->getOperand(1), depth + 1);
+    if (!l || !r)
+      return std::nullopt;
+    return combine(*l, *r);
+  };
+  if (isa<arith::AddIOp>(def))
+    return binary([](AffineForm l, AffineForm r) -> std::optional<AffineForm> {
+      if (l.iv && r.iv && l.iv != r.iv)
+        return std::nullopt;
+      return AffineForm{l.iv ? l.iv : r.iv, l.coeff + r.coeff, l.bias + r.bias};
+    });
+  if (isa<arith::SubIOp>(def))
+    return binary([](AffineForm l, AffineForm r) -> std::optional<AffineForm> {
+      if (l.iv && r.iv && l.iv != r.iv)
+        return std::nullopt;
+      return AffineForm{l.iv ? l.iv : r.iv, l.coeff - r.coeff, l.bias - r.bias};
+    });
+  if (isa<arith::MulIOp>(def))
+    return binary([](AffineForm l, AffineForm r) -> std::optional<AffineForm> {
+      if (l.iv && r.iv)
+        return std::nullopt;
+      if (r.iv)
+        std::swap(l, r);
+      return AffineForm{l.iv, l.coeff * r.bias, l.bias * r.bias};
+    });
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(def))
+    return analyzeAffine(def->getOperand(0), depth + 1);
+  return std::nullopt;
+}
+
+int64_t positiveMod(int64_t v, int64_t m) { return ((v % m) + m) % m; }
+
+SlotClass classifySlot(Value slot) {
+  SlotClass cls;
+  Value dividend = slot;
+  int64_t modulus = 0;
+  if (auto rem = slot.getDefiningOp<arith::RemUIOp>()) {
+    APInt m;
+    if (matchPattern(rem.getRhs(), m_ConstantInt(&m)) && m.getSExtValue() > 0) {
+      dividend = rem.getLhs();
+      modulus = m.getSExtValue();
+    }
+  } else if (auto rem = slot.getDefiningOp<arith::RemSIOp>()) {
+    APInt m;
+    if (matchPattern(rem.getRhs(), m_ConstantInt(&m)) && m.getSExtValue() > 0) {
+      dividend = rem.getLhs();
+      modulus = m.getSExtValue();
+    }
+  }
+  std::optional<AffineForm> form = analyzeAffine(dividend);
+  if (!form)
+    return cls;
+  if (!form->iv || form->coeff == 0) {
+    cls.kind = SlotClass::Constant;
+    cls.constant = modulus ? positiveMod(form->bias, modulus) : form->bias;
+    return cls;
+  }
+  cls.kind = SlotClass::Affine;
+  cls.iv = form->iv;
+  cls.modulus = modulus;
+  cls.coeff = modulus ? positiveMod(form->coeff, modulus) : form->coeff;
+  cls.bias = modulus ? positiveMod(form->bias, modulus) : form->bias;
+  return cls;
+}
+
+/// Two slot classes of accesses in the same frame (same loop iteration or
+/// the same straight-line region) that provably name different slots.
+bool provablyDifferentSlots(const SlotClass &a, const SlotClass &b) {
+  if (a.kind == SlotClass::Constant && b.kind == SlotClass::Constant)
+    return a.constant != b.constant;
+  if (a.kind == SlotClass::Affine && b.kind == SlotClass::Affine)
+    return a.iv == b.iv && a.coeff == b.coeff && a.modulus == b.modulus &&
+           a.bias != b.bias;
+  return false;
+}
+
+/// The allocation an LDS memref value comes from, looking through views.
+/// `known` is false for values we cannot trace to an allocation (function
+/// arguments, ...): those may alias each other.
+struct LdsRoot {
+  Value value;
+  bool known = false;
+  std::string name;
+};
+
+LdsRoot findLdsRoot(Value v) {
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+    v = view.getViewSource();
+  LdsRoot root{v, false, "lds"};
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (auto func = dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp())) {
+      for (auto [i, attrib] : llvm::enumerate(func.getWorkgroupAttributions()))
+        if (attrib == arg) {
+          root.known = true;
+          root.name = "wg" + std::to_string(i);
+        }
+    }
+    return root;
+  }
+  if (auto global = v.getDefiningOp<memref::GetGlobalOp>()) {
+    root.known = true;
+    root.name = global.getName().str();
+  } else if (isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(
+                 v.getDefiningOp())) {
+    root.known = true;
+    root.name = "alloc";
+  }
+  return root;
+}
+
+/// The innermost scf.for around `op` (or null: the function body).
+Operation *findFrame(Operation *op) {
+  return op->getParentOfType<scf::ForOp>();
+}
+
+struct AccessKey {
+  LdsRoot root;
+  Operation *frame;
+  SlotClass slot;
+};
+
+void annotateAliasScopes(FunctionOpInterface func) {
+  MLIRContext *ctx = func.getContext();
+  SmallVector<Operation *> accesses;
+  func.walk([&](Operation *op) {
+    if (isa<G2SOp, S2ROp>(op))
+      accesses.push_back(op);
+  });
+  if (accesses.empty())
+    return;
+
+  // Distinct keys, in first-use order (deterministic output).
+  SmallVector<AccessKey> keys;
+  DenseMap<Operation *, unsigned> keyOf;
+  DenseMap<Operation *, unsigned> frameIds;
+  for (Operation *op : accesses) {
+    Value lds = isa<G2SOp>(op) ? cast<G2SOp>(op).getDst()
+                               : cast<S2ROp>(op).getSrc();
+    Value slot = isa<G2SOp>(op) ? cast<G2SOp>(op).getSlot()
+                                : cast<S2ROp>(op).getSlot();
+    AccessKey key{findLdsRoot(lds), findFrame(op), classifySlot(slot)};
+    auto *it = llvm::find_if(keys, [&](const AccessKey &k) {
+      return k.root.value == key.root.value && k.frame == key.frame &&
+             k.slot == key.slot;
+    });
+    if (it == keys.end()) {
+      keys.push_back(key);
+      it = std::prev(keys.end());
+    }
+    keyOf[op] = std::distance(keys.begin(), it);
+    if (key.frame)
+      frameIds.try_emplace(key.frame, frameIds.size());
+  }
+
+  std::string funcName = func.getName().str();
+  auto domain = LLVM::AliasScopeDomainAttr::get(
+      ctx, StringAttr::get(ctx, "cdna4pipe.lds." + funcName));
+  SmallVector<LLVM::AliasScopeAttr> scopes;
+  for (const AccessKey &key : keys) {
+    std::string desc = key.root.name;
+    if (key.frame)
+      desc += ".loop" + std::to_string(frameIds[key.frame]);
+    switch (key.slot.kind) {
+    case SlotClass::Constant:
+      desc += ".slot" + std::to_string(key.slot.constant);
+      break;
+    case SlotClass::Affine:
+      desc += ".slot(" + std::to_string(key.slot.coeff) + "*iv+" +
+              std::to_string(key.slot.bias) + ")";
+      if (key.slot.modulus)
+        desc += "%" + std::to_string(key.slot.modulus);
+      break;
+    case SlotClass::Unknown:
+      desc += ".slot?";
+      break;
+    }
+    scopes.push_back(
+        LLVM::AliasScopeAttr::get(domain, StringAttr::get(ctx, desc)));
+  }
+
+  // Keys i and j are declared not to alias when:
+  //  - they are different known allocations, or
+  //  - same allocation, different frames: every dependence between a copy
+  //    in one frame (prologue, loop body, epilogue) and a read in another
+  //    passes through an explicit cdna4pipe.wait + barrier, which the
+  //    schedule verifier proves; LLVM's conservative wait would only
+  //    duplicate it at the wrong place (docs/Lowering.md), or
+  //  - same allocation, same frame, provably different slots (this is
+  //    literally true in every iteration).
+  auto distinct = [&](const AccessKey &a, const AccessKey &b) {
+    if (a.root.value != b.root.value)
+      return a.root.known && b.root.known;
+    if (a.frame != b.frame)
+      return true;
+    return provablyDifferentSlots(a.slot, b.slot);
+  };
+  SmallVector<ArrayAttr> noalias;
+  for (unsigned i = 0; i < keys.size(); ++i) {
+    SmallVector<Attribute> list;
+    for (unsigned j = 0; j < keys.size(); ++j)
+      if (i != j && distinct(keys[i], keys[j]))
+        list.push_back(scopes[j]);
+    noalias.push_back(ArrayAttr::get(ctx, list));
+  }
+  for (Operation *op : accesses) {
+    unsigned k = keyOf[op];
+    op->setAttr(kAliasScopesAttrName, ArrayAttr::get(ctx, {scopes[k]}));
+    if (!noalias[k].empty())
+      op->setAttr(kNoaliasScopesAttrName, noalias[k]);
+  }
+}
+
+} // namespace
+
+void mlir::cdna4pipe::prepareCDNA4PipeForLowering(
+    Operation *root, const CDNA4PipeLoweringOptions &options) {
+  root->walk([&](WaitOp wait) { wait.getTokensMutable().clear(); });
+  if (!options.aliasScopes)
+    return;
+  auto visit = [&](FunctionOpInterface func) { annotateAliasScopes(func); };
+  if (auto func = dyn_cast<FunctionOpInterface>(root))
+    visit(func);
+  else
+    root->walk([&](FunctionOpInterface func) { visit(func); });
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+ArrayAttr getScopes(Operation *op, StringRef name) {
+  return op->getAttrOfType<ArrayAttr>(name);
+}
+
+Value i32Const(OpBuilder &b, Location loc, int64_t v) {
+  return LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                  b.getI32IntegerAttr(v));
+}
+Value i64Const(OpBuilder &b, Location loc, int64_t v) {
+  return LLVM::ConstantOp::create(b, loc, b.getI64Type(),
+                                  b.getI64IntegerAttr(v));
+}
+
+/// The memref a fat_raw_buffer-typed g2s source was cast from, with the
+/// cast (so its validBytes can bound the resource).
+amdgpu::FatRawBufferCastOp findFatRawBufferCast(Value src) {
+  return src.getDefiningOp<amdgpu::FatRawBufferCastOp>();
+}
+
+struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
+  G2SLowering(const LLVMTypeConverter &converter,
+              const CDNA4PipeLoweringOptions &options)
+      : ConvertOpToLLVMPattern<G2SOp>(converter), options(options) {}
+
+  LogicalResult
+  matchAndRewrite(G2SOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto srcType = cast<MemRefType>(op.getSrc().getType());
+    auto dstType = cast<MemRefType>(op.getDst().getType());
+    int64_t bytes = op.getBytesPerLane();
+    Value srcDesc = adaptor.getSrc();
+    Value validBytes;
+
+    // A fat_raw_buffer source: address the memref under the cast.
+    if (isa_and_nonnull<amdgpu::AddressSpaceAttr>(srcType.getMemorySpace())) {
+      auto cast = findFatRawBufferCast(op.getSrc());
+      if (!cast)
+        return rewriter.notifyMatchFailure(
+            op, "fat_raw_buffer source not produced by an "
+                "amdgpu.fat_raw_buffer_cast in this function");
+      auto castSrcType = cast.getSource().getType();
+      if (castSrcType.getLayout() != srcType.getLayout() &&
+          !cast.getResetOffset())
+        return rewriter.notifyMatchFailure(op, "unsupported cast layout");
+      srcDesc = rewriter.getRemappedValue(cast.getSource());
+      srcType = castSrcType;
+      if (!srcDesc)
+        return rewriter.notifyMatchFailure(op, "cast source not converted");
+      if (Value vb = cast.getValidBytes())
+        validBytes = rewriter.getRemappedValue(vb);
+    }
+    if (!srcType.getLayout().isIdentity() &&
+        !isa<StridedLayoutAttr>(srcType.getLayout()))
+      return rewriter.notifyMatchFailure(op, "non-strided source layout");
+
+    // Wave-uniform LDS base (the hardware writes lane l at M0 + l * bytes).
+    // The backend moves it to M0 with v_readfirstlane when it is divergent.
+    // We deliberately do not call rocdl.readfirstlane here: the pointer it
+    // returns is opaque to LLVM, which then stops tracking the copy as an
+    // LDS write at all (no wait even where a read truly depends on it);
+    // docs/Lowering.md has the experiment.
+    Value ldsPtr = getStridedElementPtr(rewriter, loc, dstType,
+                                        adaptor.getDst(), adaptor.getDstIndices());
+    ArrayAttr scopes = getScopes(op, kAliasScopesAttrName);
+    ArrayAttr noalias = getScopes(op, kNoaliasScopesAttrName);
+
+    if (options.copyKind == CopyKind::Global) {
+      Value gptr = getStridedElementPtr(rewriter, loc, srcType, srcDesc,
+                                        adaptor.getSrcIndices());
+      auto ptrType = cast<LLVM::LLVMPointerType>(gptr.getType());
+      if (ptrType.getAddressSpace() != 1)
+        gptr = LLVM::AddrSpaceCastOp::create(
+            rewriter, loc, LLVM::LLVMPointerType::get(getContext(), 1), gptr);
+      ROCDL::GlobalLoadLDSOp::create(rewriter, loc, gptr, ldsPtr,
+                                     static_cast<uint32_t>(bytes), 0u, 0u,
+                                     scopes, noalias, ArrayAttr());
+      rewriter.eraseOp(op);
+      return success();
+    }
+
+    // Raw buffer resource on the memref's first element; per-lane byte
+    // offset from it.
+    MemRefDescriptor desc(srcDesc);
+    SmallVector<Value> zeros(srcType.getRank(), createIndexAttrConstant(
+                                                    rewriter, loc,
+                                                    getIndexType(), 0));
+    Value base = getStridedElementPtr(rewriter, loc, srcType, srcDesc, zeros);
+    Type i64 = rewriter.getI64Type();
+    Value linear = i64Const(rewriter, loc, 0);
+    Value extent = i64Const(rewriter, loc, 1);
+    for (auto [i, idx] : llvm::enumerate(adaptor.getSrcIndices())) {
+      Value stride = desc.stride(rewriter, loc, i);
+      Value term = LLVM::MulOp::create(rewriter, loc, i64, idx, stride);
+      linear = LLVM::AddOp::create(rewriter, loc, i64, linear, term);
+      Value size = desc.size(rewriter, loc, i);
+      Value sizeM1 = LLVM::SubOp::create(rewriter, loc, i64, size,
+                                         i64Const(rewriter, loc, 1));
+      extent = LLVM::AddOp::create(
+          rewriter, loc, i64, extent,
+          LLVM::MulOp::create(rewriter, loc, i64, sizeM1, stride));
+    }
+    int64_t elemBytes = srcType.getElementTypeBitWidth() / 8;
+    Value elemBytesV = i64Const(rewriter, loc, elemBytes);
+    Value byteOff = LLVM::MulOp::create(rewriter, loc, i64, linear, elemBytesV);
+    Value voffset =
+        LLVM::TruncOp::create(rewriter, loc, rewriter.getI32Type(), byteOff);
+
+    Value numRecords;
+    if (validBytes) {
+      numRecords = validBytes;
+      if (numRecords.getType() != i64)
+        numRecords = LLVM::ZExtOp::create(rewriter, loc, i64, validBytes);
+    } else {
+      if (srcType.hasStaticShape()) {
+        SmallVector<int64_t> strides;
+        int64_t offset;
+        if (succeeded(srcType.getStridesAndOffset(strides, offset)) &&
+            !llvm::is_contained(strides, ShapedType::kDynamic)) {
+          int64_t elems = 1;
+          for (auto [size, stride] : llvm::zip(srcType.getShape(), strides))
+            elems += (size - 1) * stride;
+          if (elems * elemBytes > 0xFFFFFFFFll)
+            return rewriter.notifyMatchFailure(op, "source exceeds 4 GiB");
+        }
+      }
+      Value bytesV = LLVM::MulOp::create(rewriter, loc, i64, extent, elemBytesV);
+      numRecords = LLVM::UMinOp::create(rewriter, loc, i64, bytesV,
+                                        i64Const(rewriter, loc, 0xFFFFFFFFll));
+    }
+    // gfx9 resource word 3: DST_SEL_XYZW / NUM_FORMAT float, DATA_FORMAT 32
+    // (a zero DATA_FORMAT disables the buffer on gfx9); same as upstream's
+    // amdgpu.fat_raw_buffer_cast lowering for gfx9.
+    constexpr int64_t kGfx9RsrcFlags = (7 << 12) | (4 << 15);
+    Value stride16 = LLVM::ConstantOp::create(rewriter, loc,
+                                              rewriter.getI16Type(),
+                                              rewriter.getI16IntegerAttr(0));
+    auto rsrcType = LLVM::LLVMPointerType::get(getContext(), 8);
+    Value rsrc = ROCDL::MakeBufferRsrcOp::create(
+        rewriter, loc, rsrcType, base, stride16, numRecords,
+        i32Const(rewriter, loc, kGfx9RsrcFlags));
+    Value zero = i32Const(rewriter, loc, 0);
+    ROCDL::RawPtrBufferLoadLdsOp::create(
+        rewriter, loc, rsrc, ldsPtr, i32Const(rewriter, loc, bytes), voffset,
+        /*soffset=*/zero, /*offset=*/zero, /*aux=*/zero, scopes, noalias,
+        ArrayAttr());
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  CDNA4PipeLoweringOptions options;
+};
+
+struct S2RLowering : ConvertOpToLLVMPattern<S2ROp> {
+  using ConvertOpToLLVMPattern<S2ROp>::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(S2ROp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto srcType = cast<MemRefType>(op.getSrc().getType());
+    auto vecType = cast<VectorType>(op.getResult().getType());
+    Type resType = getTypeConverter()->convertType(vecType);
+    if (!resType)
+      return rewriter.notifyMatchFailure(op, "cannot convert result type");
+    Value ptr = getStridedElementPtr(rewriter, op.getLoc(), srcType,
+                                     adaptor.getSrc(), adaptor.getIndices());
+    int64_t bytes =
+        vecType.getNumElements() * vecType.getElementTypeBitWidth() / 8;
+    // ds_read_b96 only needs 4-byte alignment; the others their size.
+    unsigned align = bytes == 12 ? 4 : static_cast<unsigned>(bytes);
+    auto load = LLVM::LoadOp::create(rewriter, op.getLoc(), resType, ptr, align);
+    if (ArrayAttr s = getScopes(op, kAliasScopesAttrName))
+      load.setAliasScopesAttr(s);
+    if (ArrayAttr s = getScopes(op, kNoaliasScopesAttrName))
+      load.setNoaliasScopesAttr(s);
+    rewriter.replaceOp(op, load.getResult());
+    return success();
+  }
+};
+
+struct MFMALowering : ConvertOpToLLVMPattern<MFMAOp> {
+  using ConvertOpToLLVMPattern<MFMAOp>::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(MFMAOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type elem = cast<VectorType>(op.getA().getType()).getElementType();
+    bool bf16 = elem.isBF16();
+    Type resType = getTypeConverter()->convertType(op.getResult().getType());
+    Value zero = i32Const(rewriter, loc, 0);
+    SmallVector<Value> args{adaptor.getA(), adaptor.getB(), adaptor.getAcc(),
+                            /*cbsz=*/zero, /*abid=*/zero, /*blgp=*/zero};
+    Value res;
+    if (op.getM() == 16 && op.getN() == 16 && op.getK() == 32)
+      res = bf16 ? ROCDL::mfma_f32_16x16x32_bf16::create(rewriter, loc,
+                                                         resType, args)
+                       .getResult()
+                 : ROCDL::mfma_f32_16x16x32_f16::create(rewriter, loc,
+                                                        resType, args)
+                       .getResult();
+    else if (op.getM() == 32 && op.getN() == 32 && op.getK() == 16)
+      res = bf16 ? ROCDL::mfma_f32_32x32x16_bf16::create(rewriter, loc,
+                                                         resType, args)
+                       .getResult()
+                 : ROCDL::mfma_f32_32x32x16_f16::create(rewriter, loc,
+                                                        resType, args)
+                       .getResult();
+    else
+      return rewriter.notifyMatchFailure(op, "unsupported MFMA shape");
+    rewriter.replaceOp(op, res);
+    return success();
+  }
+};
+
+struct WaitLowering : ConvertOpToLLVMPattern<WaitOp> {
+  using ConvertOpToLLVMPattern<WaitOp>::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(WaitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    uint32_t bits = encodeGfx9Waitcnt(op.getVmcnt(), op.getLgkmcnt());
+    rewriter.replaceOpWithNewOp<ROCDL::SWaitcntOp>(
+        op, rewriter.getI32IntegerAttr(bits));
+    return success();
+  }
+};
+
+struct BarrierLowering : ConvertOpToLLVMPattern<BarrierOp> {
+  BarrierLowering(const LLVMTypeConverter &converter,
+                  const CDNA4PipeLoweringOptions &options)
+      : ConvertOpToLLVMPattern<BarrierOp>(converter), options(options) {}
+
+  LogicalResult
+  matchAndRewrite(BarrierOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    if (options.barrierKind == BarrierKind::Fenced) {
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::release,
+                            "workgroup");
+      ROCDL::SBarrierOp::create(rewriter, loc);
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::acquire,
+                            "workgroup");
+      rewriter.eraseOp(op);
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<ROCDL::SBarrierOp>(op);
+    return success();
+  }
+
+  CDNA4PipeLoweringOptions options;
+};
+
+/// Inlines a stage, framing it as documented on StageOp:
+///   sched_barrier(fence); memory phase; sched_barrier(fence);
+///   waits/barriers; s_setprio(priority); MFMAs; s_setprio(0)
+struct StageLowering : ConvertOpToLLVMPattern<StageOp> {
+  using ConvertOpToLLVMPattern<StageOp>::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(StageOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Block &body = op.getBody().front();
+    auto yield = cast<YieldOp>(body.getTerminator());
+    uint32_t fence = static_cast<uint32_t>(op.getFence());
+    int32_t priority = op.getPriority();
+
+    Operation *firstMfma = nullptr, *lastMfma = nullptr, *firstSync = nullptr;
+    for (Operation &inner : body.without_terminator()) {
+      if (isa<MFMAOp>(inner)) {
+        firstMfma = firstMfma ? firstMfma : &inner;
+        lastMfma = &inner;
+      } else if (isa<WaitOp, BarrierOp>(inner) && !firstSync && !firstMfma) {
+        firstSync = &inner;
+      }
+    }
+    // End of the memory phase: the first wait/barrier, else the first MFMA,
+    // else the end of the body.
+    Operation *memEnd = firstSync ? firstSync : firstMfma;
+
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(&body);
+    ROCDL::SchedBarrier::create(rewriter, loc, fence);
+    if (memEnd)
+      rewriter.setInsertionPoint(memEnd);
+    else
+      rewriter.setInsertionPoint(yield);
+    ROCDL::SchedBarrier::create(rewriter, loc, fence);
+    if (firstMfma && priority > 0) {
+      rewriter.setInsertionPoint(firstMfma);
+      ROCDL::SetPrioOp::create(rewriter, loc,
+                               static_cast<uint16_t>(priority));
+      rewriter.setInsertionPointAfter(lastMfma);
+      ROCDL::SetPrioOp::create(rewriter, loc, static_cast<uint16_t>(0));
+    }
+    SmallVector<Value> results(yield.getValues());
+    rewriter.eraseOp(yield);
+    rewriter.inlineBlockBefore(&body, op);
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::cdna4pipe::populateCDNA4PipeToROCDLConversionPatterns(
+    LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    const CDNA4PipeLoweringOptions &options) {
+  // Tokens disappear: a 1:0 type conversion.
+  converter.addConversion(
+      [](TokenType, SmallVectorImpl<Type> &) { return success(); });
+  patterns.add<G2SLowering, BarrierLowering>(converter, options);
+  patterns.add<S2RLowering, MFMALowering, WaitLowering, StageLowering>(
+      converter);
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct ConvertCDNA4PipeToROCDLPass
+    : cdna4pipe::impl::ConvertCDNA4PipeToROCDLBase<ConvertCDNA4PipeToROCDLPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    gpu::GPUModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+
+    FailureOr<amdgpu::Chipset> chip = amdgpu::Chipset::parse(chipset);
+    if (failed(chip) || chip->majorVersion != 9 || chip->minorVersion != 0x5) {
+      module.emitError() << "convert-cdna4pipe-to-rocdl: unsupported chipset '"
+                         << chipset << "' (only gfx950 is supported)";
+      return signalPassFailure();
+    }
+    CDNA4PipeLoweringOptions options;
+    options.aliasScopes = aliasScopes;
+    if (copyKind == "buffer")
+      options.copyKind = CopyKind::Buffer;
+    else if (copyKind == "global")
+      options.copyKind = CopyKind::Global;
+    else {
+      module.emitError() << "convert-cdna4pipe-to-rocdl: unknown copy-kind '"
+                         << copyKind << "' (buffer or global)";
+      return signalPassFailure();
+    }
+    if (barrier == "bare")
+      options.barrierKind = BarrierKind::Bare;
+    else if (barrier == "fenced")
+      options.barrierKind = BarrierKind::Fenced;
+    else {
+      module.emitError() << "convert-cdna4pipe-to-rocdl: unknown barrier '"
+                         << barrier << "' (bare or fenced)";
+      return signalPassFailure();
+    }
+
+    prepareCDNA4PipeForLowering(module, options);
+
+    LowerToLLVMOptions llvmOptions(ctx);
+    LLVMTypeConverter converter(ctx, llvmOptions);
+    // gpu workgroup/global/private and amdgpu fat buffer address spaces.
+    amdgpu::populateCommonGPUTypeAndAttributeConversions(converter);
+    populateAMDGPUTypeAndAttributeConversions(converter);
+
+    RewritePatternSet patterns(ctx);
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<LLVM::LLVMDialect, ROCDL::ROCDLDialect>();
+    target.addIllegalDialect<CDNA4PipeDialect>();
+    populateCDNA4PipeToROCDLConversionPatterns(converter, patterns, options);
+    // Loops (and ifs) that carry tokens drop them; the structural patterns
+    // get a converter that changes nothing else.
+    TypeConverter tokenConverter;
+    tokenConverter.addConversion([](Type t) { return t; });
+    tokenConverter.addConversion(
+        [](TokenType, SmallVectorImpl<Type> &) { return success(); });
+    scf::populateSCFStructuralTypeConversions(tokenConverter, patterns);
+    // SCF ops that carry no tokens stay as they are (their other types are
+    // converted later by the upstream passes).
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    auto noTokens = [](Operation *op) {
+      auto isToken = [](Type t) { return isa<TokenType>(t); };
+      return llvm::none_of(op->getOperandTypes(), isToken) &&
+             llvm::none_of(op->getResultTypes(), isToken);
+    };
+    target.addDynamicallyLegalOp<scf::ForOp, scf::IfOp, scf::WhileOp,
+                                 scf::ConditionOp, scf::YieldOp>(noTokens);
+
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    // Strip the helper attributes if anything kept them (nothing should).
+    module.walk([](Operation *op) {
+      op->removeAttr(kAliasScopesAttrName);
+      op->removeAttr(kNoaliasScopesAttrName);
+    });
+  }
+};
+
+} // namespace

@@ -1,0 +1,251 @@
+//===- AsmReport.cpp - schedule report read off gfx950 assembly ------------===//
+
+#include "cdna4pipe/Pipelines/AsmReport.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Regex.h"
+
+using namespace llvm;
+using namespace mlir::cdna4pipe;
+
+namespace {
+struct Line {
+  unsigned number;
+  StringRef text;    // trimmed
+  StringRef code;    // without a trailing comment
+  StringRef comment; // after ';' (trimmed), or empty
+};
+} // namespace
+
+static std::optional<int64_t> parseInt(StringRef s) {
+  s = s.trim();
+  int64_t v;
+  if (s.consume_front("0x")) {
+    if (s.getAsInteger(16, v))
+      return std::nullopt;
+    return v;
+  }
+  if (s.getAsInteger(10, v))
+    return std::nullopt;
+  return v;
+}
+
+static StringRef mnemonic(StringRef code) {
+  return code.take_until([](char c) { return c == ' ' || c == '\t'; });
+}
+
+static StringRef operands(StringRef code) {
+  return code.drop_front(mnemonic(code).size()).trim();
+}
+
+static void scanLoop(ArrayRef<Line> lines, LoopReport &loop) {
+  for (const Line &l : lines) {
+    if (l.comment.starts_with("sched_barrier")) {
+      // "; sched_barrier mask(0x00000000)"
+      StringRef m = l.comment;
+      size_t open = m.find("mask(");
+      if (open != StringRef::npos) {
+        StringRef val = m.drop_front(open + 5).take_until(
+            [](char c) { return c == ')'; });
+        std::optional<int64_t> v = parseInt(val);
+        loop.schedFences.push_back(v ? std::to_string(*v) : val.str());
+      } else {
+        loop.schedFences.push_back("?");
+      }
+      continue;
+    }
+    StringRef op = mnemonic(l.code);
+    if (op.empty())
+      continue;
+    if (op.starts_with("v_mfma")) {
+      ++loop.mfma;
+      ++loop.mfmaKinds[op.str()];
+    } else if ((op.starts_with("buffer_load") &&
+                operands(l.code).ends_with(" lds")) ||
+               op.starts_with("global_load_lds")) {
+      ++loop.ldsDma;
+      ++loop.ldsDmaKinds[op.str()];
+    } else if (op.starts_with("ds_read")) {
+      ++loop.dsRead;
+      ++loop.dsReadKinds[op.str()];
+    } else if (op.starts_with("ds_write")) {
+      ++loop.dsWrite;
+    } else if (op == "s_waitcnt") {
+      loop.waits.push_back(operands(l.code).str());
+    } else if (op == "s_barrier") {
+      ++loop.barrier;
+    } else if (op == "s_setprio") {
+      std::optional<int64_t> v = parseInt(operands(l.code));
+      loop.setprio.push_back(v ? static_cast<int>(*v) : -1);
+    }
+  }
+}
+
+SmallVector<KernelReport, 1>
+mlir::cdna4pipe::analyzeGfx950Assembly(StringRef asmText) {
+  SmallVector<Line> lines;
+  unsigned number = 0;
+  for (StringRef raw : llvm::split(asmText, '\n')) {
+    ++number;
+    StringRef t = raw.trim();
+    size_t semi = t.find(';');
+    StringRef code = semi == StringRef::npos ? t : t.take_front(semi).trim();
+    StringRef comment =
+        semi == StringRef::npos ? StringRef() : t.drop_front(semi + 1).trim();
+    lines.push_back({number, t, code, comment});
+  }
+
+  SmallVector<KernelReport, 1> kernels;
+  // Kernels: "name:" right after ".type name,@function", up to
+  // ".Lfunc_endN".
+  for (size_t i = 0; i < lines.size(); ++i) {
+    StringRef code = lines[i].code;
+    if (!code.starts_with(".type") || !code.ends_with("@function"))
+      continue;
+    StringRef name = code.drop_front(5).trim().take_until(
+        [](char c) { return c == ','; });
+    name = name.trim();
+    size_t begin = i + 1;
+    while (begin < lines.size() && lines[begin].code != (name.str() + ":"))
+      ++begin;
+    size_t end = begin;
+    while (end < lines.size() && !lines[end].code.starts_with(".Lfunc_end"))
+      ++end;
+    if (begin >= lines.size())
+      continue;
+    KernelReport k;
+    k.name = name.str();
+
+    // Labels and backward branches.
+    StringMap<size_t> labelAt;
+    for (size_t j = begin; j < end; ++j)
+      if (lines[j].code.starts_with(".LBB") && lines[j].code.ends_with(":"))
+        labelAt[lines[j].code.drop_back()] = j;
+    std::optional<LoopReport> best;
+    for (size_t j = begin; j < end; ++j) {
+      StringRef op = mnemonic(lines[j].code);
+      if (!op.starts_with("s_cbranch") && op != "s_branch")
+        continue;
+      StringRef target = operands(lines[j].code);
+      auto it = labelAt.find(target);
+      if (it == labelAt.end() || it->second >= j)
+        continue;
+      ++k.loops;
+      LoopReport loop;
+      loop.label = target.str();
+      loop.firstLine = lines[it->second].number;
+      loop.lastLine = lines[j].number;
+      scanLoop(ArrayRef<Line>(lines).slice(it->second, j - it->second + 1),
+               loop);
+      if (!best || loop.mfma > best->mfma)
+        best = std::move(loop);
+    }
+    k.mainLoop = std::move(best);
+
+    // Resource figures: comments first (verbose asm), then .set symbols and
+    // .amdhsa directives anywhere in the file.
+    auto setValue = [&](std::optional<int64_t> &slot, StringRef key) {
+      for (const Line &l : lines) {
+        if (!l.comment.starts_with(key))
+          continue;
+        StringRef rest = l.comment.drop_front(key.size()).trim();
+        if (std::optional<int64_t> v =
+                parseInt(rest.take_until([](char c) { return c == ' '; })))
+          slot = v;
+        // The first kernel-local comment wins (comments follow the kernel).
+        if (l.number > lines[begin].number && slot)
+          return;
+      }
+    };
+    setValue(k.vgpr, "NumVgprs:");
+    setValue(k.agpr, "NumAgprs:");
+    setValue(k.sgpr, "NumSgprs:");
+    setValue(k.scratch, "ScratchSize:");
+    setValue(k.occupancy, "Occupancy:");
+    for (const Line &l : lines) {
+      StringRef c = l.code;
+      auto setSym = [&](StringRef sym, std::optional<int64_t> &slot) {
+        std::string prefix = ".set " + k.name + "." + sym.str() + ",";
+        if (!slot && c.starts_with(prefix))
+          slot = parseInt(c.drop_front(prefix.size()));
+      };
+      setSym("num_vgpr", k.vgpr);
+      setSym("num_agpr", k.agpr);
+      setSym("private_seg_size", k.scratch);
+      if (!k.lds && c.starts_with(".amdhsa_group_segment_fixed_size"))
+        k.lds = parseInt(c.drop_front(
+            StringRef(".amdhsa_group_segment_fixed_size").size()));
+      if (!k.sgpr && c.starts_with(".sgpr_count:"))
+        k.sgpr = parseInt(c.drop_front(12));
+    }
+    kernels.push_back(std::move(k));
+    i = end;
+  }
+  return kernels;
+}
+
+static std::string orNA(const std::optional<int64_t> &v) {
+  return v ? std::to_string(*v) : std::string("n/a");
+}
+
+static void printKinds(const std::map<std::string, unsigned> &kinds,
+                       raw_ostream &os) {
+  if (kinds.empty())
+    return;
+  os << " (";
+  ListSeparator sep(", ");
+  for (auto &[name, n] : kinds)
+    os << sep << name << ": " << n;
+  os << ")";
+}
+
+void mlir::cdna4pipe::printReport(ArrayRef<KernelReport> reports,
+                                  raw_ostream &os) {
+  for (const KernelReport &k : reports) {
+    os << "kernel " << k.name << "\n";
+    if (!k.mainLoop) {
+      os << "  main loop: none (no backward branch)\n";
+    } else {
+      const LoopReport &l = *k.mainLoop;
+      os << "  main loop " << l.label << " (asm lines " << l.firstLine << "-"
+         << l.lastLine << ", " << k.loops << " loop(s) in kernel)\n";
+      os << "    mfma: " << l.mfma;
+      printKinds(l.mfmaKinds, os);
+      os << "\n    lds dma: " << l.ldsDma;
+      printKinds(l.ldsDmaKinds, os);
+      os << "\n    ds_read: " << l.dsRead;
+      printKinds(l.dsReadKinds, os);
+      os << "\n    ds_write: " << l.dsWrite << "\n";
+      os << "    s_waitcnt: " << l.waits.size() << "\n";
+      unsigned vm = 0;
+      for (const std::string &w : l.waits)
+        vm += StringRef(w).contains("vmcnt");
+      os << "    s_waitcnt vmcnt: " << vm;
+      ListSeparator sep(", ");
+      if (vm) {
+        os << " [";
+        for (const std::string &w : l.waits)
+          if (StringRef(w).contains("vmcnt"))
+            os << sep << w;
+        os << "]";
+      }
+      os << "\n    waits in order: " << llvm::join(l.waits, "; ") << "\n";
+      os << "    s_barrier: " << l.barrier << "\n";
+      os << "    s_setprio:";
+      for (int p : l.setprio)
+        os << " " << p;
+      os << " (" << l.setprio.size() << ")\n";
+      os << "    sched_barrier:";
+      for (const std::string &f : l.schedFences)
+        os << " " << f;
+      os << " (" << l.schedFences.size() << ")\n";
+    }
+    int64_t total = k.vgpr.value_or(0) + k.agpr.value_or(0);
+    os << "  vgpr: " << orNA(k.vgpr) << "\n  agpr: " << orNA(k.agpr)
+       << "\n  vgpr+agpr: " << total << "\n  sgpr: " << orNA(k.sgpr)
+       << "\n  scratch bytes: " << orNA(k.scratch)
+       << "\n  lds bytes: " << orNA(k.lds)
+       << "\n  occupancy (waves/SIMD): " << orNA(k.occupancy) << "\n";
+  }
+}

@@ -1,0 +1,130 @@
+//===- Pipelines.cpp - the cdna4pipe-to-gfx950 pass pipeline ---------------===//
+
+#include "cdna4pipe/Pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Regex.h"
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+/// Where a pass runs, relative to the gpu.module it works on.
+enum class Anchor { Module, GpuModule, Nested };
+} // namespace
+
+/// Finds the op a registered pass is restricted to by adding it to an
+/// op-agnostic pass manager with implicit nesting and reading the nesting
+/// back from the printed pipeline. Op-agnostic passes run on the gpu.module.
+static Anchor passAnchor(const PassInfo &info, StringRef options,
+                         std::string &nestedOp) {
+  OpPassManager probe(OpPassManager::Nesting::Implicit);
+  if (failed(info.addToPipeline(probe, options, [](const Twine &) {
+        return failure();
+      })))
+    return Anchor::GpuModule;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  probe.printAsTextualPipeline(os);
+  // "any(cdna4pipe-x)" or "any(gpu.func(cdna4pipe-x))".
+  StringRef inner = StringRef(text);
+  inner.consume_front("any(");
+  StringRef head = inner.take_until([](char c) { return c == '(' || c == '{' || c == ',' || c == ')'; });
+  if (head == info.getPassArgument())
+    return Anchor::GpuModule;
+  if (head == "builtin.module")
+    return Anchor::Module;
+  if (head == "gpu.module")
+    return Anchor::GpuModule;
+  nestedOp = head.str();
+  return Anchor::Nested;
+}
+
+std::string
+mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
+                                         llvm::raw_ostream &warnings) {
+  struct Step {
+    unsigned level; // first input level that still needs this pass
+    std::string name, options;
+  };
+  SmallVector<Step> flow = {
+      {0, "cdna4pipe-software-pipeline",
+       "num-stages=" + std::to_string(o.numStages)},
+      {1, "cdna4pipe-form-stages", ""},
+      {2, "cdna4pipe-interleave",
+       "stages=" + std::to_string(o.interleaveStages)},
+  };
+  if (o.verify)
+    flow.push_back({3, "cdna4pipe-verify-schedule", ""});
+
+  SmallVector<std::string> moduleLevel, gpuModuleLevel;
+  for (const Step &step : flow) {
+    if (step.level < o.inputLevel)
+      continue;
+    const PassInfo *info = PassInfo::lookup(step.name);
+    if (!info) {
+      warnings << "warning: cdna4pipe-to-gfx950: pass '" << step.name
+               << "' is not registered in this build; skipping it\n";
+      continue;
+    }
+    std::string text = step.name;
+    if (!step.options.empty())
+      text += "{" + step.options + "}";
+    std::string nested;
+    switch (passAnchor(*info, step.options, nested)) {
+    case Anchor::Module:
+      // Keep order: flush what we have as its own gpu.module nest first.
+      if (!gpuModuleLevel.empty()) {
+        moduleLevel.push_back("gpu.module(" + llvm::join(gpuModuleLevel, ",") +
+                              ")");
+        gpuModuleLevel.clear();
+      }
+      moduleLevel.push_back(text);
+      break;
+    case Anchor::GpuModule:
+      gpuModuleLevel.push_back(text);
+      break;
+    case Anchor::Nested:
+      gpuModuleLevel.push_back(nested + "(" + text + ")");
+      break;
+    }
+  }
+  gpuModuleLevel.push_back("convert-cdna4pipe-to-rocdl{chipset=" +
+                           o.chipset.getValue() +
+                           " copy-kind=" + o.copyKind.getValue() +
+                           " alias-scopes=" +
+                           (o.aliasScopes ? "true" : "false") +
+                           " barrier=" + o.barrier.getValue() + "}");
+  gpuModuleLevel.push_back("convert-scf-to-cf");
+  gpuModuleLevel.push_back("convert-gpu-to-rocdl{chipset=" +
+                           o.chipset.getValue() +
+                           " use-bare-ptr-memref-call-conv=true}");
+  moduleLevel.push_back("gpu.module(" + llvm::join(gpuModuleLevel, ",") + ")");
+  moduleLevel.push_back("reconcile-unrealized-casts");
+  return "builtin.module(" + llvm::join(moduleLevel, ",") + ")";
+}
+
+LogicalResult
+mlir::cdna4pipe::buildGfx950Pipeline(OpPassManager &pm,
+                                     const Gfx950PipelineOptions &options) {
+  std::string text = buildGfx950PipelineText(options, llvm::errs());
+  // `pm` is anchored on builtin.module: parse the inside of the outer nest.
+  StringRef inner = StringRef(text);
+  inner.consume_front("builtin.module(");
+  inner.consume_back(")");
+  return parsePassPipeline(inner, pm, llvm::errs());
+}
+
+void mlir::cdna4pipe::registerCDNA4PipePipelines() {
+  PassPipelineRegistration<Gfx950PipelineOptions>(
+      "cdna4pipe-to-gfx950",
+      "Plain tile-GEMM kernel -> software pipeline -> form stages -> "
+      "interleave -> verify -> LLVM + ROCDL for gfx950",
+      [](OpPassManager &pm, const Gfx950PipelineOptions &options) {
+        if (failed(buildGfx950Pipeline(pm, options)))
+          llvm::errs() << "error: cdna4pipe-to-gfx950: could not build the "
+                          "pipeline\n";
+      });
+}
