@@ -411,27 +411,32 @@ Verdict Planner::assignStages() {
     }
   std::optional<unsigned> readStage;
   Operation *firstRead = nullptr;
+  SmallVector<Operation *> reads;
   for (Value buf : plan.buffers)
-    for (Operation *user : buf.getUsers()) {
-      if (getCopyDest(user))
-        continue;
-      unsigned s = plan.stage[user];
-      if (s == 0) {
-        user->emitError("cdna4pipe-software-pipeline: reads a copied buffer "
-                        "in stage 0, the stage of its copy");
-        return Verdict::Error;
-      }
-      if (readStage && *readStage != s) {
-        InFlightDiagnostic d = user->emitError(
-            "cdna4pipe-software-pipeline: reads of copied buffers in stage ");
-        d << s << " and in stage " << *readStage
-          << "; all reads must share one stage";
-        d.attachNote(firstRead->getLoc()) << "read in stage " << *readStage;
-        return Verdict::Error;
-      }
-      readStage = s;
-      firstRead = user;
+    for (Operation *user : buf.getUsers())
+      if (!getCopyDest(user))
+        reads.push_back(user);
+  llvm::sort(reads, [&](Operation *a, Operation *c) {
+    return position.lookup(a) < position.lookup(c);
+  });
+  for (Operation *user : reads) {
+    unsigned s = plan.stage[user];
+    if (s == 0) {
+      user->emitError("cdna4pipe-software-pipeline: reads a copied buffer "
+                      "in stage 0, the stage of its copy");
+      return Verdict::Error;
     }
+    if (readStage && *readStage != s) {
+      InFlightDiagnostic d = user->emitError(
+          "cdna4pipe-software-pipeline: reads of copied buffers in stage ");
+      d << s << " and in stage " << *readStage
+        << "; all reads must share one stage";
+      d.attachNote(firstRead->getLoc()) << "read in stage " << *readStage;
+      return Verdict::Error;
+    }
+    readStage = s;
+    firstRead = user;
+  }
   plan.readStage = *readStage;
   return Verdict::Ok;
 }
@@ -565,17 +570,17 @@ void multiBufferInPlace(Plan &plan, OpBuilder &b) {
   scf::ForOp loop = plan.loop;
   Location loc = loop.getLoc();
   // Constants outside the loop so they are not rematerialised per stage.
-  b.setInsertionPoint(loop);
-  Value lbCst = arith::ConstantIndexOp::create(b, loc, plan.lb);
-  Value stepCst = arith::ConstantIndexOp::create(b, loc, plan.step);
-  Value slotsCst = arith::ConstantIndexOp::create(b, loc, plan.numStages);
+  OpBuilder outside(loop);
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(outside, loc, v);
+  };
   b.setInsertionPointToStart(loop.getBody());
   Value tile = loop.getInductionVar();
   if (plan.lb != 0)
-    tile = arith::SubIOp::create(b, loc, tile, lbCst);
+    tile = arith::SubIOp::create(b, loc, tile, cst(plan.lb));
   if (plan.step != 1)
-    tile = arith::DivUIOp::create(b, loc, tile, stepCst);
-  Value slot = arith::RemUIOp::create(b, loc, tile, slotsCst);
+    tile = arith::DivUIOp::create(b, loc, tile, cst(plan.step));
+  Value slot = arith::RemUIOp::create(b, loc, tile, cst(plan.numStages));
 
   for (Value buf : plan.buffers) {
     auto type = cast<MemRefType>(buf.getType());
@@ -790,7 +795,7 @@ struct SoftwarePipelinePass
   void runOnOperation() override {
     if (numStages == 0 || numStages > 4) {
       getOperation()->emitError("cdna4pipe-software-pipeline: num-stages=")
-          << numStages << " is not supported (1 leaves loops as they are; "
+          << static_cast<unsigned>(numStages) << " is not supported (1 leaves loops as they are; "
           << "2, 3 and 4 pipeline)";
       return signalPassFailure();
     }
