@@ -116,11 +116,11 @@ std::optional<MutableOperandRange> getAccessIndices(Operation *op, Value buf) {
 }
 
 /// Pure ops without regions are rematerialised in every stage that uses them
-/// (index arithmetic shared by copies and reads); everything else is an
-/// anchor with exactly one stage.
+/// (index arithmetic shared by copies and reads); everything else, and any op
+/// carrying a manual stage or order, is an anchor with exactly one stage.
 bool isClonable(Operation *op) {
   return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
-         !op->hasAttr(kStageAttr);
+         !op->hasAttr(kStageAttr) && !op->hasAttr(kOrderAttr);
 }
 
 std::optional<int64_t> getStaticBytes(MemRefType type) {
