@@ -38,11 +38,11 @@
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -116,11 +116,11 @@ std::optional<MutableOperandRange> getAccessIndices(Operation *op, Value buf) {
 }
 
 /// Pure ops without regions are rematerialised in every stage that uses them
-/// (index arithmetic shared by copies and reads); everything else is an
-/// anchor with exactly one stage.
+/// (index arithmetic shared by copies and reads); everything else, and any op
+/// carrying a manual stage or order, is an anchor with exactly one stage.
 bool isClonable(Operation *op) {
   return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
-         !op->hasAttr(kStageAttr);
+         !op->hasAttr(kStageAttr) && !op->hasAttr(kOrderAttr);
 }
 
 std::optional<int64_t> getStaticBytes(MemRefType type) {
@@ -232,7 +232,8 @@ Verdict Planner::checkLoopShape() {
   for (Value yielded : body->getTerminator()->getOperands()) {
     Operation *def = yielded.getDefiningOp();
     if (!def || def->getBlock() != body)
-      return skip(loop, "a loop-carried value is not produced in the loop body");
+      return skip(loop,
+                  "a loop-carried value is not produced in the loop body");
   }
   return Verdict::Ok;
 }
@@ -244,10 +245,11 @@ Verdict Planner::checkBuffers() {
     bool isAttribution = false;
     if (auto arg = dyn_cast<BlockArgument>(buf)) {
       if (auto func = dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()))
-        isAttribution = llvm::is_contained(func.getWorkgroupAttributions(), arg);
+        isAttribution =
+            llvm::is_contained(func.getWorkgroupAttributions(), arg);
     }
-    bool isAlloc = isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(
-        buf.getDefiningOp());
+    bool isAlloc =
+        isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(buf.getDefiningOp());
     if (!isAttribution && !isAlloc)
       return skip(plan.copies.front(),
                   "the copied workgroup buffer is neither a gpu.func workgroup "
@@ -332,8 +334,8 @@ Verdict Planner::assignStages() {
     Operation *op = work.pop_back_val();
     for (Value v : op->getOperands())
       visitOperand(v);
-    visitUsedValuesDefinedAbove(op->getRegions(),
-                                [&](OpOperand *use) { visitOperand(use->get()); });
+    visitUsedValuesDefinedAbove(
+        op->getRegions(), [&](OpOperand *use) { visitOperand(use->get()); });
   }
 
   // Consumers: the reads of the copied buffers and their forward slice.
@@ -411,27 +413,32 @@ Verdict Planner::assignStages() {
     }
   std::optional<unsigned> readStage;
   Operation *firstRead = nullptr;
+  SmallVector<Operation *> reads;
   for (Value buf : plan.buffers)
-    for (Operation *user : buf.getUsers()) {
-      if (getCopyDest(user))
-        continue;
-      unsigned s = plan.stage[user];
-      if (s == 0) {
-        user->emitError("cdna4pipe-software-pipeline: reads a copied buffer "
-                        "in stage 0, the stage of its copy");
-        return Verdict::Error;
-      }
-      if (readStage && *readStage != s) {
-        InFlightDiagnostic d = user->emitError(
-            "cdna4pipe-software-pipeline: reads of copied buffers in stage ");
-        d << s << " and in stage " << *readStage
-          << "; all reads must share one stage";
-        d.attachNote(firstRead->getLoc()) << "read in stage " << *readStage;
-        return Verdict::Error;
-      }
-      readStage = s;
-      firstRead = user;
+    for (Operation *user : buf.getUsers())
+      if (!getCopyDest(user))
+        reads.push_back(user);
+  llvm::sort(reads, [&](Operation *a, Operation *c) {
+    return position.lookup(a) < position.lookup(c);
+  });
+  for (Operation *user : reads) {
+    unsigned s = plan.stage[user];
+    if (s == 0) {
+      user->emitError("cdna4pipe-software-pipeline: reads a copied buffer "
+                      "in stage 0, the stage of its copy");
+      return Verdict::Error;
     }
+    if (readStage && *readStage != s) {
+      InFlightDiagnostic d = user->emitError(
+          "cdna4pipe-software-pipeline: reads of copied buffers in stage ");
+      d << s << " and in stage " << *readStage
+        << "; all reads must share one stage";
+      d.attachNote(firstRead->getLoc()) << "read in stage " << *readStage;
+      return Verdict::Error;
+    }
+    readStage = s;
+    firstRead = user;
+  }
   plan.readStage = *readStage;
   return Verdict::Ok;
 }
@@ -446,8 +453,9 @@ Verdict Planner::checkDependences() {
     auto push = [&](Operation *op) {
       for (Value v : op->getOperands())
         work.push_back(v);
-      visitUsedValuesDefinedAbove(op->getRegions(),
-                                  [&](OpOperand *use) { work.push_back(use->get()); });
+      visitUsedValuesDefinedAbove(op->getRegions(), [&](OpOperand *use) {
+        work.push_back(use->get());
+      });
     };
     push(anchor);
     while (!work.empty()) {
@@ -541,8 +549,8 @@ Verdict Planner::run() {
   }
   plan.lb = *lb;
   plan.step = *step;
-  plan.tripCount = *step > 0 && *ub > *lb ? llvm::divideCeil(*ub - *lb, *step)
-                                          : 0;
+  plan.tripCount =
+      *step > 0 && *ub > *lb ? llvm::divideCeil(*ub - *lb, *step) : 0;
   if (plan.tripCount < plan.numStages) {
     loop.emitError("cdna4pipe-software-pipeline: trip count ")
         << plan.tripCount << " is below the stage count " << plan.numStages;
@@ -565,25 +573,25 @@ void multiBufferInPlace(Plan &plan, OpBuilder &b) {
   scf::ForOp loop = plan.loop;
   Location loc = loop.getLoc();
   // Constants outside the loop so they are not rematerialised per stage.
-  b.setInsertionPoint(loop);
-  Value lbCst = arith::ConstantIndexOp::create(b, loc, plan.lb);
-  Value stepCst = arith::ConstantIndexOp::create(b, loc, plan.step);
-  Value slotsCst = arith::ConstantIndexOp::create(b, loc, plan.numStages);
+  OpBuilder outside(loop);
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(outside, loc, v);
+  };
   b.setInsertionPointToStart(loop.getBody());
   Value tile = loop.getInductionVar();
   if (plan.lb != 0)
-    tile = arith::SubIOp::create(b, loc, tile, lbCst);
+    tile = arith::SubIOp::create(b, loc, tile, cst(plan.lb));
   if (plan.step != 1)
-    tile = arith::DivUIOp::create(b, loc, tile, stepCst);
-  Value slot = arith::RemUIOp::create(b, loc, tile, slotsCst);
+    tile = arith::DivUIOp::create(b, loc, tile, cst(plan.step));
+  Value slot = arith::RemUIOp::create(b, loc, tile, cst(plan.numStages));
 
   for (Value buf : plan.buffers) {
     auto type = cast<MemRefType>(buf.getType());
     SmallVector<int64_t> shape{static_cast<int64_t>(plan.numStages)};
     llvm::append_range(shape, type.getShape());
-    auto slotted = MemRefType::get(shape, type.getElementType(),
-                                   MemRefLayoutAttrInterface(),
-                                   type.getMemorySpace());
+    auto slotted =
+        MemRefType::get(shape, type.getElementType(),
+                        MemRefLayoutAttrInterface(), type.getMemorySpace());
     Value newBuf = buf;
     if (auto arg = dyn_cast<BlockArgument>(buf)) {
       // gpu.func has no API to drop an attribution; re-typing the block
@@ -594,7 +602,8 @@ void multiBufferInPlace(Plan &plan, OpBuilder &b) {
       b.setInsertionPoint(alloc);
       Operation *fresh =
           isa<memref::AllocOp>(alloc)
-              ? memref::AllocOp::create(b, alloc->getLoc(), slotted).getOperation()
+              ? memref::AllocOp::create(b, alloc->getLoc(), slotted)
+                    .getOperation()
               : memref::AllocaOp::create(b, alloc->getLoc(), slotted)
                     .getOperation();
       newBuf = fresh->getResult(0);
@@ -649,7 +658,8 @@ DenseMap<Operation *, unsigned> distributeClonables(Plan &plan) {
       stage[clone] = s;
       for (OpOperand &use : llvm::make_early_inc_range(op->getUses()))
         if (userStage(use) == s)
-          use.set(clone->getResult(cast<OpResult>(use.get()).getResultNumber()));
+          use.set(
+              clone->getResult(cast<OpResult>(use.get()).getResultNumber()));
     }
   }
   return stage;
@@ -751,7 +761,8 @@ LogicalResult expand(Plan &plan, RewriterBase &rewriter) {
   Operation *after = loop->getNextNode();
   Block *parent = loop->getBlock();
   rewriter.setInsertionPoint(loop);
-  FailureOr<scf::ForOp> pipelined = scf::pipelineForLoop(rewriter, loop, options);
+  FailureOr<scf::ForOp> pipelined =
+      scf::pipelineForLoop(rewriter, loop, options);
   if (failed(pipelined))
     return loop.emitError("cdna4pipe-software-pipeline: scf::pipelineForLoop "
                           "rejected the planned schedule");
@@ -768,7 +779,8 @@ LogicalResult expand(Plan &plan, RewriterBase &rewriter) {
   MLIRContext *ctx = rewriter.getContext();
   RewritePatternSet patterns(ctx);
   for (RegisteredOperationName name : ctx->getRegisteredOperations())
-    if (name.getDialectNamespace() == arith::ArithDialect::getDialectNamespace())
+    if (name.getDialectNamespace() ==
+        arith::ArithDialect::getDialectNamespace())
       name.getCanonicalizationPatterns(patterns, ctx);
   GreedyRewriteConfig config;
   config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
@@ -790,7 +802,8 @@ struct SoftwarePipelinePass
   void runOnOperation() override {
     if (numStages == 0 || numStages > 4) {
       getOperation()->emitError("cdna4pipe-software-pipeline: num-stages=")
-          << numStages << " is not supported (1 leaves loops as they are; "
+          << static_cast<unsigned>(numStages)
+          << " is not supported (1 leaves loops as they are; "
           << "2, 3 and 4 pipeline)";
       return signalPassFailure();
     }
