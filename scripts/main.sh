@@ -1,8 +1,20 @@
 #!/usr/bin/env bash
-# The main job on the shipped example: install, build, then run the example
-# kernel through cdna4-opt (parse, verify, print).
+# The main job on the shipped example: install what is missing, build, then
+# compile the default GEMM kernel (256x256x64 tile, 8 waves, bf16) through the
+# whole cdna4pipe flow to a gfx950 code object, print the schedule report read
+# off the final assembly, and simulate a few workgroups of it on the CPU.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/build.sh"
 BUILD_DIR="${BUILD_DIR:-$root/build}"
-"$BUILD_DIR/bin/cdna4-opt" "$root/examples/stage.mlir"
+bin="$BUILD_DIR/bin"
+kernel="$root/examples/gemm_bf16_256x256x64.mlir"
+out="${OUT_DIR:-$BUILD_DIR/main-job}"
+mkdir -p "$out"
+
+echo "== cdna4-compile $kernel -> $out/gemm.hsaco"
+"$bin/cdna4-compile" "$kernel" --arch gfx950 --num-stages 2 \
+  --interleave-stages 4 --report -o "$out/gemm.hsaco"
+"$bin/cdna4-compile" "$kernel" --arch gfx950 --num-stages 2 \
+  --interleave-stages 4 -o "$out/gemm.s"
+echo "== wrote $out/gemm.hsaco and $out/gemm.s"
