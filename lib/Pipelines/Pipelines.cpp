@@ -2,6 +2,10 @@
 
 #include "cdna4pipe/Pipelines/Pipelines.h"
 
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringExtras.h"
@@ -49,6 +53,9 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
     unsigned level; // first input level that still needs this pass
     std::string name, options;
   };
+  // Level 4 is already LLVM + ROCDL: nothing left to run.
+  if (o.inputLevel >= 4)
+    return "builtin.module()";
   SmallVector<Step> flow = {
       {0, "cdna4pipe-software-pipeline",
        "num-stages=" + std::to_string(o.numStages)},
@@ -115,6 +122,46 @@ mlir::cdna4pipe::buildGfx950Pipeline(OpPassManager &pm,
   inner.consume_front("builtin.module(");
   inner.consume_back(")");
   return parsePassPipeline(inner, pm, llvm::errs());
+}
+
+unsigned mlir::cdna4pipe::detectInputLevel(Operation *module,
+                                           std::string &why) {
+  bool gpuFunc = false, llvmFunc = false, stage = false, dialectOp = false,
+       prologueCopy = false;
+  std::string first;
+  module->walk([&](Operation *op) {
+    if (isa<gpu::GPUFuncOp>(op))
+      gpuFunc = true;
+    else if (isa<LLVM::LLVMFuncOp>(op) && op->getParentOfType<gpu::GPUModuleOp>())
+      llvmFunc = true;
+    else if (op->getName().getStringRef() == "cdna4pipe.stage")
+      stage = true;
+    else if (op->getName().getDialectNamespace() == "cdna4pipe") {
+      if (!dialectOp)
+        first = op->getName().getStringRef().str();
+      dialectOp = true;
+    } else if (isa<amdgpu::GatherToLDSOp>(op) &&
+               !op->getParentOfType<scf::ForOp>())
+      prologueCopy = true;
+  });
+  if (llvmFunc && !gpuFunc) {
+    why = "gpu.module holds llvm.func only (LLVM + ROCDL)";
+    return 4;
+  }
+  if (stage) {
+    why = "cdna4pipe.stage regions (interleaved)";
+    return 3;
+  }
+  if (dialectOp) {
+    why = first + " without cdna4pipe.stage (raised)";
+    return 2;
+  }
+  if (prologueCopy) {
+    why = "amdgpu.gather_to_lds outside every scf.for (pipeline prologue)";
+    return 1;
+  }
+  why = "upstream dialects, every copy inside its loop (plain kernel)";
+  return 0;
 }
 
 void mlir::cdna4pipe::registerCDNA4PipePipelines() {
