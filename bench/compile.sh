@@ -47,5 +47,8 @@ for entry in "${kernels[@]}"; do
 done
 
 echo
-echo "default kernel (cdna4-gemm-gen defaults), phases of one run + report:"
-"$compile" "$out/k0.mlir" --arch gfx950 -o "$out/k0.hsaco" --time --report
+echo "default kernel (cdna4-gemm-gen defaults), phases of one run to .hsaco:"
+"$compile" "$out/k0.mlir" --arch gfx950 -o "$out/k0.hsaco" --time
+echo
+echo "cdna4-compile KERNEL.mlir --arch gfx950 --report (default kernel):"
+"$compile" "$out/k0.mlir" --arch gfx950 --report

@@ -1,4 +1,4 @@
-//===- Pipelines.cpp - the cdna4pipe-to-gfx950 pass pipeline ---------------===//
+//===- Pipelines.cpp - the cdna4pipe-to-gfx950 pass pipeline --------------===//
 
 #include "cdna4pipe/Pipelines/Pipelines.h"
 
@@ -25,9 +25,8 @@ enum class Anchor { Module, GpuModule, Nested };
 static Anchor passAnchor(const PassInfo &info, StringRef options,
                          std::string &nestedOp) {
   OpPassManager probe(OpPassManager::Nesting::Implicit);
-  if (failed(info.addToPipeline(probe, options, [](const Twine &) {
-        return failure();
-      })))
+  if (failed(info.addToPipeline(probe, options,
+                                [](const Twine &) { return failure(); })))
     return Anchor::GpuModule;
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -35,7 +34,8 @@ static Anchor passAnchor(const PassInfo &info, StringRef options,
   // "any(cdna4pipe-x)" or "any(gpu.func(cdna4pipe-x))".
   StringRef inner = StringRef(text);
   inner.consume_front("any(");
-  StringRef head = inner.take_until([](char c) { return c == '(' || c == '{' || c == ',' || c == ')'; });
+  StringRef head = inner.take_until(
+      [](char c) { return c == '(' || c == '{' || c == ',' || c == ')'; });
   if (head == info.getPassArgument())
     return Anchor::GpuModule;
   if (head == "builtin.module")
@@ -98,16 +98,15 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
       break;
     }
   }
-  gpuModuleLevel.push_back("convert-cdna4pipe-to-rocdl{chipset=" +
-                           o.chipset.getValue() +
-                           " copy-kind=" + o.copyKind.getValue() +
-                           " alias-scopes=" +
-                           (o.aliasScopes ? "true" : "false") +
-                           " barrier=" + o.barrier.getValue() + "}");
+  gpuModuleLevel.push_back(
+      "convert-cdna4pipe-to-rocdl{chipset=" + o.chipset.getValue() +
+      " copy-kind=" + o.copyKind.getValue() +
+      " alias-scopes=" + (o.aliasScopes ? "true" : "false") +
+      " barrier=" + o.barrier.getValue() + "}");
   gpuModuleLevel.push_back("convert-scf-to-cf");
-  gpuModuleLevel.push_back("convert-gpu-to-rocdl{chipset=" +
-                           o.chipset.getValue() +
-                           " use-bare-ptr-memref-call-conv=true}");
+  gpuModuleLevel.push_back(
+      "convert-gpu-to-rocdl{chipset=" + o.chipset.getValue() +
+      " use-bare-ptr-memref-call-conv=true}");
   moduleLevel.push_back("gpu.module(" + llvm::join(gpuModuleLevel, ",") + ")");
   moduleLevel.push_back("reconcile-unrealized-casts");
   return "builtin.module(" + llvm::join(moduleLevel, ",") + ")";
@@ -132,7 +131,8 @@ unsigned mlir::cdna4pipe::detectInputLevel(Operation *module,
   module->walk([&](Operation *op) {
     if (isa<gpu::GPUFuncOp>(op))
       gpuFunc = true;
-    else if (isa<LLVM::LLVMFuncOp>(op) && op->getParentOfType<gpu::GPUModuleOp>())
+    else if (isa<LLVM::LLVMFuncOp>(op) &&
+             op->getParentOfType<gpu::GPUModuleOp>())
       llvmFunc = true;
     else if (op->getName().getStringRef() == "cdna4pipe.stage")
       stage = true;

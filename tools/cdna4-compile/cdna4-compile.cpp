@@ -1,4 +1,4 @@
-//===- cdna4-compile.cpp - kernel file -> gfx950 .s / .ll / .hsaco ---------===//
+//===- cdna4-compile.cpp - kernel file -> gfx950 .s/.ll/.hsaco/.mlir ------===//
 //
 //   cdna4-compile KERNEL.mlir --arch gfx950 [--num-stages N]
 //       [--interleave-stages S] [--input-level auto|0..4]
@@ -41,12 +41,12 @@
 #include "mlir/Target/LLVM/ROCDL/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
-#include "llvm/IR/LegacyPassManager.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -98,9 +98,9 @@ static cl::opt<std::string> copyKind("copy-kind",
 static cl::opt<bool> aliasScopes("alias-scopes",
                                  cl::desc("Alias scopes on LDS DMAs/reads"),
                                  cl::init(true), cl::cat(category));
-static cl::opt<std::string> barrierKind("barrier",
-                                        cl::desc("barrier lowering: bare|fenced"),
-                                        cl::init("bare"), cl::cat(category));
+static cl::opt<std::string>
+    barrierKind("barrier", cl::desc("barrier lowering: bare|fenced"),
+                cl::init("bare"), cl::cat(category));
 static cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level"),
                                   cl::init(3), cl::cat(category));
 static cl::opt<bool> report("report",
@@ -170,8 +170,8 @@ static LogicalResult checkFlags(StringRef ext) {
                  << "' (only gfx950)\n";
     return failure();
   }
-  if (!outputFile.empty() && ext != ".s" && ext != ".ll" &&
-      ext != ".hsaco" && ext != ".mlir") {
+  if (!outputFile.empty() && ext != ".s" && ext != ".ll" && ext != ".hsaco" &&
+      ext != ".mlir") {
     llvm::errs() << "error: unknown output extension '" << ext << "' in '"
                  << outputFile << "' (use .s, .ll, .hsaco or .mlir)\n";
     return failure();
@@ -266,6 +266,7 @@ static LogicalResult writeText(StringRef path, StringRef text) {
 }
 
 int main(int argc, char **argv) {
+  PhaseTimer timer;
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
@@ -298,7 +299,7 @@ int main(int argc, char **argv) {
   // is thousands of characters in generic form) buries the message.
   context.printOpOnDiagnostic(false);
 
-  PhaseTimer timer;
+  timer.lap("setup (registration, context)");
   std::string errorMessage;
   auto file = openInputFile(inputFile, &errorMessage);
   if (!file) {
@@ -421,8 +422,7 @@ int main(int argc, char **argv) {
         asmModule = llvm::CloneModule(*optimized);
       llvm::Module &m = asmModule ? *asmModule : *optimized;
       SmallVector<char> asmBuf;
-      if (failed(emitCode(*tm, m, llvm::CodeGenFileType::AssemblyFile,
-                          asmBuf)))
+      if (failed(emitCode(*tm, m, llvm::CodeGenFileType::AssemblyFile, asmBuf)))
         return 1;
       asmText.assign(asmBuf.begin(), asmBuf.end());
       timer.lap("llvm codegen (asm)");

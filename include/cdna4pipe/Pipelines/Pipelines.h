@@ -30,21 +30,20 @@ struct Gfx950PipelineOptions
   PassOptions::Option<unsigned> interleaveStages{
       *this, "interleave-stages",
       llvm::cl::desc("cdna4pipe.stage regions per K-tile"), llvm::cl::init(4)};
-  PassOptions::Option<bool> verify{
-      *this, "verify", llvm::cl::desc("Run the schedule verifier"),
-      llvm::cl::init(true)};
+  PassOptions::Option<bool> verify{*this, "verify",
+                                   llvm::cl::desc("Run the schedule verifier"),
+                                   llvm::cl::init(true)};
   PassOptions::Option<unsigned> inputLevel{
       *this, "input-level",
       llvm::cl::desc("Contract level of the input (0: plain kernel, 1: "
                      "pipelined, 2: raised, 3: interleaved, 4: LLVM + "
                      "ROCDL); earlier passes are skipped"),
       llvm::cl::init(0)};
-  PassOptions::Option<std::string> chipset{
-      *this, "chipset", llvm::cl::desc("Target chipset"),
-      llvm::cl::init("gfx950")};
+  PassOptions::Option<std::string> chipset{*this, "chipset",
+                                           llvm::cl::desc("Target chipset"),
+                                           llvm::cl::init("gfx950")};
   PassOptions::Option<std::string> copyKind{
-      *this, "copy-kind",
-      llvm::cl::desc("g2s lowering: buffer or global"),
+      *this, "copy-kind", llvm::cl::desc("g2s lowering: buffer or global"),
       llvm::cl::init("buffer")};
   PassOptions::Option<bool> aliasScopes{
       *this, "alias-scopes",
