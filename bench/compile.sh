@@ -1,35 +1,54 @@
 #!/usr/bin/env bash
-# Times cdna4-compile from kernel file to .hsaco and prints the phase
-# timings and the schedule report of the result.
+# Times the full flow from a plain generated kernel (cdna4-gemm-gen, Level
+# 0) to a gfx950 code object (.hsaco): software pipeline, form stages,
+# interleave, schedule verifier, lowering to ROCDL, LLVM O3, codegen, ld.lld.
+# Wall time of one cdna4-compile process, best of N runs, per kernel; then
+# the phase split (--time) and the schedule report of the default kernel.
 #
-#   bench/compile.sh [BUILD_DIR] [KERNEL.mlir] [extra cdna4-compile flags]
-#
-# Default kernel: the hand-written Level-3 256x256x64 / 8-wave / 2-slot
-# kernel (input level 3) until cdna4-gemm-gen + the pipeline passes run end
-# to end; then pass a generated plain kernel with --input-level 0.
+#   bench/compile.sh [BUILD_DIR] [RUNS]
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$here/build}"
-kernel="${2:-$here/test/ISA/Inputs/level3-256x256x64-w8-s2.mlir}"
-shift $(( $# > 2 ? 2 : $# )) || true
-extra=("$@")
-if [ ${#extra[@]} -eq 0 ]; then extra=(--input-level 3 --verify-schedule=false); fi
+runs="${2:-5}"
+gen="$build/bin/cdna4-gemm-gen"
 compile="$build/bin/cdna4-compile"
+for tool in "$gen" "$compile"; do
+  [ -x "$tool" ] || { echo "error: $tool not built" >&2; exit 1; }
+done
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-runs=5
-echo "kernel: $kernel"
-echo "flags:  ${extra[*]}"
-best=""
-for i in $(seq $runs); do
-  start=$(date +%s.%N)
-  "$compile" "$kernel" --arch gfx950 "${extra[@]}" -o "$out/k.hsaco"
-  end=$(date +%s.%N)
-  t=$(echo "($end - $start) * 1000" | bc -l)
-  printf 'run %d: %.0f ms (wall, kernel -> .hsaco)\n' "$i" "$t"
-  if [ -z "$best" ] || (( $(echo "$t < $best" | bc -l) )); then best=$t; fi
+
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+
+# name | generator flags | cdna4-compile flags
+kernels=(
+  "256x256x64/8w/2st (default)||--num-stages 2"
+  "128x128x64/4w/2st|--tile=128x128x64 --waves=4|--num-stages 2"
+  "128x128x64/4w/3st|--tile=128x128x64 --waves=4|--num-stages 3"
+)
+echo "cdna4-compile KERNEL.mlir --arch gfx950 -o KERNEL.hsaco, best of $runs"
+i=0
+for entry in "${kernels[@]}"; do
+  IFS='|' read -r name genflags flags <<<"$entry"
+  kernel="$out/k$i.mlir"
+  # shellcheck disable=SC2086
+  "$gen" $genflags -o "$kernel"
+  best=""
+  for _ in $(seq "$runs"); do
+    start=$(now_ms)
+    # shellcheck disable=SC2086
+    "$compile" "$kernel" --arch gfx950 $flags -o "$out/k$i.hsaco"
+    t=$(( $(now_ms) - start ))
+    if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
+  done
+  bytes=$(stat -c %s "$out/k$i.hsaco")
+  printf '  %-28s %6d ms  (%d-byte .hsaco)\n' "$name" "$best" "$bytes"
+  i=$((i + 1))
 done
-printf 'best of %d: %.0f ms\n' "$runs" "$best"
-echo "phases (one run):"
-"$compile" "$kernel" --arch gfx950 "${extra[@]}" -o "$out/k.hsaco" --time --report
-ls -l "$out/k.hsaco" | awk '{print "hsaco bytes: " $5}'
+
+echo
+echo "default kernel (cdna4-gemm-gen defaults), phases of one run to .hsaco:"
+"$compile" "$out/k0.mlir" --arch gfx950 -o "$out/k0.hsaco" --time
+echo
+echo "cdna4-compile KERNEL.mlir --arch gfx950 --report (default kernel):"
+"$compile" "$out/k0.mlir" --arch gfx950 --report

@@ -1,7 +1,11 @@
-//===- Pipelines.cpp - the cdna4pipe-to-gfx950 pass pipeline ---------------===//
+//===- Pipelines.cpp - the cdna4pipe-to-gfx950 pass pipeline --------------===//
 
 #include "cdna4pipe/Pipelines/Pipelines.h"
 
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringExtras.h"
@@ -21,9 +25,8 @@ enum class Anchor { Module, GpuModule, Nested };
 static Anchor passAnchor(const PassInfo &info, StringRef options,
                          std::string &nestedOp) {
   OpPassManager probe(OpPassManager::Nesting::Implicit);
-  if (failed(info.addToPipeline(probe, options, [](const Twine &) {
-        return failure();
-      })))
+  if (failed(info.addToPipeline(probe, options,
+                                [](const Twine &) { return failure(); })))
     return Anchor::GpuModule;
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -31,7 +34,8 @@ static Anchor passAnchor(const PassInfo &info, StringRef options,
   // "any(cdna4pipe-x)" or "any(gpu.func(cdna4pipe-x))".
   StringRef inner = StringRef(text);
   inner.consume_front("any(");
-  StringRef head = inner.take_until([](char c) { return c == '(' || c == '{' || c == ',' || c == ')'; });
+  StringRef head = inner.take_until(
+      [](char c) { return c == '(' || c == '{' || c == ',' || c == ')'; });
   if (head == info.getPassArgument())
     return Anchor::GpuModule;
   if (head == "builtin.module")
@@ -49,6 +53,9 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
     unsigned level; // first input level that still needs this pass
     std::string name, options;
   };
+  // Level 4 is already LLVM + ROCDL: nothing left to run.
+  if (o.inputLevel >= 4)
+    return "builtin.module()";
   SmallVector<Step> flow = {
       {0, "cdna4pipe-software-pipeline",
        "num-stages=" + std::to_string(o.numStages)},
@@ -91,16 +98,15 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
       break;
     }
   }
-  gpuModuleLevel.push_back("convert-cdna4pipe-to-rocdl{chipset=" +
-                           o.chipset.getValue() +
-                           " copy-kind=" + o.copyKind.getValue() +
-                           " alias-scopes=" +
-                           (o.aliasScopes ? "true" : "false") +
-                           " barrier=" + o.barrier.getValue() + "}");
+  gpuModuleLevel.push_back(
+      "convert-cdna4pipe-to-rocdl{chipset=" + o.chipset.getValue() +
+      " copy-kind=" + o.copyKind.getValue() +
+      " alias-scopes=" + (o.aliasScopes ? "true" : "false") +
+      " barrier=" + o.barrier.getValue() + "}");
   gpuModuleLevel.push_back("convert-scf-to-cf");
-  gpuModuleLevel.push_back("convert-gpu-to-rocdl{chipset=" +
-                           o.chipset.getValue() +
-                           " use-bare-ptr-memref-call-conv=true}");
+  gpuModuleLevel.push_back(
+      "convert-gpu-to-rocdl{chipset=" + o.chipset.getValue() +
+      " use-bare-ptr-memref-call-conv=true}");
   moduleLevel.push_back("gpu.module(" + llvm::join(gpuModuleLevel, ",") + ")");
   moduleLevel.push_back("reconcile-unrealized-casts");
   return "builtin.module(" + llvm::join(moduleLevel, ",") + ")";
@@ -115,6 +121,47 @@ mlir::cdna4pipe::buildGfx950Pipeline(OpPassManager &pm,
   inner.consume_front("builtin.module(");
   inner.consume_back(")");
   return parsePassPipeline(inner, pm, llvm::errs());
+}
+
+unsigned mlir::cdna4pipe::detectInputLevel(Operation *module,
+                                           std::string &why) {
+  bool gpuFunc = false, llvmFunc = false, stage = false, dialectOp = false,
+       prologueCopy = false;
+  std::string first;
+  module->walk([&](Operation *op) {
+    if (isa<gpu::GPUFuncOp>(op))
+      gpuFunc = true;
+    else if (isa<LLVM::LLVMFuncOp>(op) &&
+             op->getParentOfType<gpu::GPUModuleOp>())
+      llvmFunc = true;
+    else if (op->getName().getStringRef() == "cdna4pipe.stage")
+      stage = true;
+    else if (op->getName().getDialectNamespace() == "cdna4pipe") {
+      if (!dialectOp)
+        first = op->getName().getStringRef().str();
+      dialectOp = true;
+    } else if (isa<amdgpu::GatherToLDSOp>(op) &&
+               !op->getParentOfType<scf::ForOp>())
+      prologueCopy = true;
+  });
+  if (llvmFunc && !gpuFunc) {
+    why = "gpu.module holds llvm.func only (LLVM + ROCDL)";
+    return 4;
+  }
+  if (stage) {
+    why = "cdna4pipe.stage regions (interleaved)";
+    return 3;
+  }
+  if (dialectOp) {
+    why = first + " without cdna4pipe.stage (raised)";
+    return 2;
+  }
+  if (prologueCopy) {
+    why = "amdgpu.gather_to_lds outside every scf.for (pipeline prologue)";
+    return 1;
+  }
+  why = "upstream dialects, every copy inside its loop (plain kernel)";
+  return 0;
 }
 
 void mlir::cdna4pipe::registerCDNA4PipePipelines() {

@@ -1,14 +1,94 @@
-// 128x128x64 tile, 4 waves, bf16, 2 LDS slots per operand (64 KiB).
-// RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s2.mlir --arch gfx950 --input-level 3 --verify-schedule=false --report | FileCheck %s
+// 128x128x64 tile, 4 waves (2x2, wave tile 64x64), bf16, 2 LDS slots per
+// operand (64 KiB), from cdna4-gemm-gen through the whole flow. Per K-tile
+// and wave: 8 copies (4 A + 4 B), 16 ds_reads (4+4 fragments x 2 k-halves),
+// 32 MFMAs; two workgroups per CU (64 KiB LDS each) give two waves per SIMD.
+//
+// RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 > %t.mlir
+// RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.s
+// RUN: FileCheck %s --check-prefix=DMA < %t.s
+// RUN: FileCheck %s --check-prefix=DSREAD < %t.s
+// RUN: FileCheck %s --check-prefix=MFMA < %t.s
+// RUN: FileCheck %s --check-prefix=PRIO1 < %t.s
+// RUN: FileCheck %s --check-prefix=PRIO0 < %t.s
+// RUN: FileCheck %s --check-prefix=FENCE < %t.s
+// RUN: FileCheck %s --check-prefix=WAIT < %t.s
+// RUN: FileCheck %s --check-prefix=RES < %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
 
-// CHECK: kernel gemm
-// CHECK-NEXT: main loop .LBB0_1 ({{.*}}, 1 loop(s) in kernel)
-// CHECK-NEXT: mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)
-// CHECK-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
-// CHECK-NEXT: ds_read: 16 (ds_read_b128: 16)
-// CHECK: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
-// CHECK: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// CHECK-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
-// CHECK: scratch bytes: 0
-// CHECK-NEXT: lds bytes: 65536
-// CHECK-NEXT: occupancy (waves/SIMD): 2
+// DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// DMA-NOT: {{buffer_load|global_load}}
+// DMA-COUNT-8: buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+}}:{{[0-9]+}}], 0 offen lds{{$}}
+// DMA-NOT: {{buffer_load|global_load}}
+// DMA: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// DSREAD: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// DSREAD-NOT: {{ds_read|ds_write}}
+// DSREAD-COUNT-16: ds_read_b128 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}
+// DSREAD-NOT: {{ds_read|ds_write}}
+// DSREAD: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// MFMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// MFMA-NOT: v_mfma
+// MFMA-COUNT-32: v_mfma_f32_16x16x32_bf16 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}]
+// MFMA-NOT: v_mfma
+// MFMA: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// PRIO1: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// PRIO1-NOT: s_setprio 1{{$}}
+// PRIO1-COUNT-4: s_setprio 1{{$}}
+// PRIO1-NOT: s_setprio 1{{$}}
+// PRIO1: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// PRIO0: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// PRIO0-NOT: s_setprio 0{{$}}
+// PRIO0-COUNT-4: s_setprio 0{{$}}
+// PRIO0-NOT: s_setprio 0{{$}}
+// PRIO0: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// Two sched_barrier(0) fences per stage, 4 stages.
+// FENCE: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// FENCE-NOT: sched_barrier
+// FENCE-COUNT-8: ; sched_barrier mask(0x00000000)
+// FENCE-NOT: sched_barrier
+// FENCE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+
+// Two slots: the designed wait of the last stage is vmcnt(0), the only
+// vmcnt wait in the loop.
+// WAIT: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// WAIT-NOT: vmcnt
+// WAIT-COUNT-3: s_setprio 0{{$}}
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier}}
+// WAIT: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// WAIT-NEXT: s_barrier
+// WAIT-NEXT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// RES: .amdhsa_group_segment_fixed_size 65536{{$}}
+// RES: .amdhsa_private_segment_fixed_size 0{{$}}
+// RES: ; TotalNumVgprs: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
+// RES: ; ScratchSize: 0{{$}}
+// RES: ; Occupancy: 2{{$}}
+
+// REPORT: kernel gemm
+// REPORT-NEXT: main loop .LBB0_{{[0-9]+}} ({{.*}}, 1 loop(s) in kernel)
+// REPORT-NEXT: mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)
+// REPORT-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
+// REPORT-NEXT: ds_read: 16 (ds_read_b128: 16)
+// REPORT-NEXT: ds_write: 0
+// REPORT-NEXT: s_waitcnt: {{[0-9]+}}
+// REPORT-NEXT: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: {{.*}}; vmcnt(0) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 1
+// REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
+// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: vgpr: {{[0-9]+}}
+// REPORT-NEXT: agpr: {{[0-9]+}}
+// REPORT-NEXT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
+// REPORT-NEXT: sgpr: {{[0-9]+}}
+// REPORT-NEXT: scratch bytes: 0
+// REPORT-NEXT: lds bytes: 65536
+// REPORT-NEXT: occupancy (waves/SIMD): 2

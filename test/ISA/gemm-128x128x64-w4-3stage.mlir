@@ -1,45 +1,126 @@
-// 128x128x64 tile, 4 waves, bf16, 3 LDS slots per operand (96 KiB): tile
-// k+2 is copied while tile k is read, and the last stage waits for tile k+1
-// only: vmcnt(8), one K-tile of copies (8 per wave) left in flight.
+// 128x128x64 tile, 4 waves, bf16, 3 LDS slots per operand (96 KiB), from
+// cdna4-gemm-gen through the whole flow: tile k+2 is copied while tile k is
+// read, and the last stage waits for tile k+1 only: vmcnt(8), one K-tile of
+// copies (8 per wave) left in flight. No vmcnt(0) in the loop. 96 KiB of
+// LDS leaves one workgroup per CU: one wave per SIMD (LLVM's occupancy).
 //
-// RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s3.mlir --arch gfx950 --input-level 3 --verify-schedule=false --report | FileCheck %s
-// Without alias scopes LLVM waits for the prologue's copies before the
-// first ds_read and for each stage's copies before the next stage's reads.
-// RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s3.mlir --arch gfx950 --input-level 3 --verify-schedule=false --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE
-// A fenced barrier (what gpu.barrier / __syncthreads() lower to) drains
-// every copy in flight: the designed vmcnt(8) becomes vmcnt(0).
-// RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s3.mlir --arch gfx950 --input-level 3 --verify-schedule=false --barrier=fenced --report | FileCheck %s --check-prefix=FENCED
-// The code object links with Debian's ld.lld.
-// RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s3.mlir --arch gfx950 --input-level 3 --verify-schedule=false -o %t.hsaco
-// RUN: llvm-readelf --notes %t.hsaco | FileCheck %s --check-prefix=HSACO
-// RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s3.mlir --arch gfx950 --input-level 3 --verify-schedule=false -o %t.ll
-// RUN: FileCheck %s --check-prefix=LL < %t.ll
+// RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 > %t.mlir
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.s
+// RUN: FileCheck %s --check-prefix=DMA < %t.s
+// RUN: FileCheck %s --check-prefix=DSREAD < %t.s
+// RUN: FileCheck %s --check-prefix=MFMA < %t.s
+// RUN: FileCheck %s --check-prefix=PRIO1 < %t.s
+// RUN: FileCheck %s --check-prefix=PRIO0 < %t.s
+// RUN: FileCheck %s --check-prefix=FENCE < %t.s
+// RUN: FileCheck %s --check-prefix=WAIT < %t.s
+// RUN: FileCheck %s --check-prefix=RES < %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
+//
+// Mechanism 1: without alias scopes LLVM's own vmcnt waits come back inside
+// the loop: before the first ds_read of the iteration (the prologue's copy
+// still pending at the loop header), before reads of later stages, and a
+// vmcnt(0) before the last stage's reads. The designed wait is unchanged.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --alias-scopes=false -o %t.noscope.s
+// RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
+//
+// Mechanism 2: a fenced barrier (what gpu.barrier / __syncthreads() lower
+// to) drains every copy in flight: vmcnt(0) replaces the designed vmcnt(8).
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --barrier=fenced -o %t.fenced.s
+// RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
 
-// CHECK: kernel gemm
-// CHECK-NEXT: main loop .LBB0_1 ({{.*}}, 1 loop(s) in kernel)
-// CHECK-NEXT: mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)
-// CHECK-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
-// CHECK-NEXT: ds_read: 16 (ds_read_b128: 16)
-// CHECK-NEXT: ds_write: 0
-// CHECK-NEXT: s_waitcnt: 7
-// CHECK-NEXT: s_waitcnt vmcnt: 1 [vmcnt(8) lgkmcnt(0)]
-// CHECK-NOT: vmcnt(0)
-// CHECK: s_barrier: 1
-// CHECK-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// CHECK-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
-// CHECK: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
-// CHECK: scratch bytes: 0
-// CHECK-NEXT: lds bytes: 98304
+// DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// DMA-NOT: {{buffer_load|global_load}}
+// DMA-COUNT-8: buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+}}:{{[0-9]+}}], 0 offen lds{{$}}
+// DMA-NOT: {{buffer_load|global_load}}
+// DMA: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
-// NOSCOPE: s_waitcnt vmcnt: 5 [vmcnt(4), vmcnt(2), vmcnt(2), vmcnt(0), vmcnt(8) lgkmcnt(0)]
+// DSREAD: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// DSREAD-NOT: {{ds_read|ds_write}}
+// DSREAD-COUNT-16: ds_read_b128 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}
+// DSREAD-NOT: {{ds_read|ds_write}}
+// DSREAD: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
-// FENCED: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
-// FENCED-NEXT: waits in order: {{.*}}vmcnt(0) lgkmcnt(0)
-// FENCED-NEXT: s_barrier: 1
+// MFMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// MFMA-NOT: v_mfma
+// MFMA-COUNT-32: v_mfma_f32_16x16x32_bf16 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}]
+// MFMA-NOT: v_mfma
+// MFMA: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
-// HSACO-DAG: amdhsa.target: amdgcn-amd-amdhsa--gfx950
-// HSACO-DAG: .group_segment_fixed_size: 98304
-// HSACO-DAG: .private_segment_fixed_size: 0
+// PRIO1: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// PRIO1-NOT: s_setprio 1{{$}}
+// PRIO1-COUNT-4: s_setprio 1{{$}}
+// PRIO1-NOT: s_setprio 1{{$}}
+// PRIO1: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
-// LL: call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) {{.*}}, ptr addrspace(3) {{.*}}, i32 16, i32 {{.*}}, i32 0, i32 0, i32 0), !alias.scope ![[S:[0-9]+]], !noalias ![[N:[0-9]+]]
-// LL: load <8 x bfloat>, ptr addrspace(3) {{.*}}, align 16, !alias.scope !{{[0-9]+}}, !noalias !{{[0-9]+}}
+// PRIO0: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// PRIO0-NOT: s_setprio 0{{$}}
+// PRIO0-COUNT-4: s_setprio 0{{$}}
+// PRIO0-NOT: s_setprio 0{{$}}
+// PRIO0: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// Two sched_barrier(0) fences per stage, 4 stages.
+// FENCE: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// FENCE-NOT: sched_barrier
+// FENCE-COUNT-8: ; sched_barrier mask(0x00000000)
+// FENCE-NOT: sched_barrier
+// FENCE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+
+// The designed wait is the only vmcnt wait of the loop, so none is vmcnt(0).
+// WAIT: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// WAIT-NOT: vmcnt
+// WAIT-COUNT-3: s_setprio 0{{$}}
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier}}
+// WAIT: s_waitcnt vmcnt(8) lgkmcnt(0){{$}}
+// WAIT-NEXT: s_barrier
+// WAIT-NEXT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// RES: .amdhsa_group_segment_fixed_size 98304{{$}}
+// RES: .amdhsa_private_segment_fixed_size 0{{$}}
+// RES: ; TotalNumVgprs: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
+// RES: ; ScratchSize: 0{{$}}
+// RES: ; Occupancy: 1{{$}}
+
+// REPORT: kernel gemm
+// REPORT-NEXT: main loop .LBB0_{{[0-9]+}} ({{.*}}, 1 loop(s) in kernel)
+// REPORT-NEXT: mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)
+// REPORT-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
+// REPORT-NEXT: ds_read: 16 (ds_read_b128: 16)
+// REPORT-NEXT: ds_write: 0
+// REPORT-NEXT: s_waitcnt: {{[0-9]+}}
+// REPORT-NEXT: s_waitcnt vmcnt: 1 [vmcnt(8) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: {{.*}}; vmcnt(8) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 1
+// REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
+// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: vgpr: {{[0-9]+}}
+// REPORT-NEXT: agpr: {{[0-9]+}}
+// REPORT-NEXT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
+// REPORT-NEXT: sgpr: {{[0-9]+}}
+// REPORT-NEXT: scratch bytes: 0
+// REPORT-NEXT: lds bytes: 98304
+// REPORT-NEXT: occupancy (waves/SIMD): 1
+
+// NOSCOPE: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// NOSCOPE-NOT: ds_read
+// NOSCOPE: s_waitcnt vmcnt({{[1-9][0-9]*}}){{$}}
+// NOSCOPE-NEXT: ds_read_b128
+// NOSCOPE: s_waitcnt vmcnt(0){{$}}
+// NOSCOPE-NEXT: ds_read_b128
+// NOSCOPE: s_waitcnt vmcnt(8) lgkmcnt(0)
+// NOSCOPE-NEXT: s_barrier
+// NOSCOPE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// NOSCOPE-REPORT: s_waitcnt vmcnt: {{[2-9]|[1-9][0-9]}} [vmcnt({{[1-9][0-9]*}}), {{.*}}vmcnt(0), vmcnt(8) lgkmcnt(0)]
+
+// FENCED: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// FENCED-NOT: vmcnt
+// FENCED: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// FENCED-NEXT: s_barrier
+// FENCED-NOT: vmcnt
+// FENCED: s_cbranch_{{[a-z0-9]+}} [[LOOP]]

@@ -1,46 +1,117 @@
-// Default kernel shape (256x256x64 tile, 8 waves, bf16), 2 LDS slots per
-// operand (128 KiB), hand-written at Level 3 (4 stages per K-tile) until the
-// pipeline/form/interleave passes run end to end. Compiled to gfx950 asm;
-// the report is read off the final assembly.
+// The default kernel of cdna4-gemm-gen (8192^3, tile 256x256x64, 8 waves,
+// bf16, xor swizzle) through the whole flow: software pipeline (2 LDS slots
+// per operand, 128 KiB), form stages, interleave (4 stages per K-tile),
+// verify, lower to ROCDL, LLVM's gfx950 backend. Everything below is read
+// off the final assembly.
 //
-// RUN: cdna4-compile %S/Inputs/level3-256x256x64-w8-s2.mlir --arch gfx950 --input-level 3 --verify-schedule=false --report | FileCheck %s
-// RUN: cdna4-compile %S/Inputs/level3-256x256x64-w8-s2.mlir --arch gfx950 --input-level 3 --verify-schedule=false -o %t.s
-// RUN: FileCheck %s --check-prefix=ASM < %t.s
-// Without alias scopes LLVM's own vmcnt waits come back before the ds_reads
-// of stages 1..3 (waiting for the copies of the earlier stages).
-// RUN: cdna4-compile %S/Inputs/level3-256x256x64-w8-s2.mlir --arch gfx950 --input-level 3 --verify-schedule=false --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE
+// RUN: cdna4-gemm-gen > %t.mlir
+// RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.s
+// Per main-loop iteration (the block from the loop header label to the
+// backward branch), one instruction kind per FileCheck run so each count is
+// exact: CHECK-COUNT-n from the label, then CHECK-NOT up to the branch.
+// RUN: FileCheck %s --check-prefix=DMA < %t.s
+// RUN: FileCheck %s --check-prefix=DSREAD < %t.s
+// RUN: FileCheck %s --check-prefix=MFMA < %t.s
+// RUN: FileCheck %s --check-prefix=PRIO1 < %t.s
+// RUN: FileCheck %s --check-prefix=PRIO0 < %t.s
+// RUN: FileCheck %s --check-prefix=FENCE < %t.s
+// RUN: FileCheck %s --check-prefix=WAIT < %t.s
+// RUN: FileCheck %s --check-prefix=RES < %t.s
+// The report reads the same figures off the same assembly.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
+// Mechanism: without alias scopes LLVM's own vmcnt waits come back before
+// the ds_reads of stages 3 and 4 (waiting for the copies the loop just
+// issued); with a fenced barrier the drain is the designed wait here
+// already (two slots), see the 3-stage tests for the difference it makes.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --alias-scopes=false -o %t.noscope.s
+// RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
 
-// CHECK: kernel gemm
-// CHECK-NEXT: main loop .LBB0_1 ({{.*}}, 1 loop(s) in kernel)
-// CHECK-NEXT: mfma: 64 (v_mfma_f32_16x16x32_bf16: 64)
-// CHECK-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
-// CHECK-NEXT: ds_read: 24 (ds_read_b128: 24)
-// CHECK-NEXT: ds_write: 0
-// With two slots per operand the copies of tile k+1 are all issued in
-// iteration k, so the designed wait of the last stage is vmcnt(0); it is the
-// only vmcnt wait in the loop (none before any ds_read).
-// CHECK: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
-// CHECK-NEXT: waits in order: lgkmcnt(3); lgkmcnt(2); lgkmcnt(1); lgkmcnt(0); lgkmcnt(3); lgkmcnt(2); lgkmcnt(1); lgkmcnt(0); lgkmcnt(3); lgkmcnt(2); lgkmcnt(1); lgkmcnt(0); vmcnt(0) lgkmcnt(0)
-// CHECK-NEXT: s_barrier: 1
-// CHECK-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// CHECK-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
-// CHECK: agpr: 0
-// Two waves per SIMD: at most 256 VGPR+AGPR per wave.
-// CHECK-NEXT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
-// CHECK: scratch bytes: 0
-// CHECK-NEXT: lds bytes: 131072
-// CHECK-NEXT: occupancy (waves/SIMD): 2
+// DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// DMA-NOT: {{buffer_load|global_load}}
+// DMA-COUNT-8: buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+}}:{{[0-9]+}}], 0 offen lds{{$}}
+// DMA-NOT: {{buffer_load|global_load}}
+// DMA: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
-// ASM: ; %bb.{{[0-9]+}}:
-// ASM: .LBB0_1:
-// ASM-NOT: s_waitcnt vmcnt
-// ASM: buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+}}:{{[0-9]+}}], 0 offen lds
-// ASM-NOT: s_waitcnt vmcnt
-// ASM: s_waitcnt vmcnt(0) lgkmcnt(0)
-// ASM-NEXT: s_barrier
-// ASM-NOT: s_waitcnt vmcnt
-// ASM: s_cbranch_scc1 .LBB0_1
-// ASM: ; ScratchSize: 0
+// DSREAD: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// DSREAD-NOT: {{ds_read|ds_write}}
+// DSREAD-COUNT-24: ds_read_b128 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}
+// DSREAD-NOT: {{ds_read|ds_write}}
+// DSREAD: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
-// NOSCOPE: mfma: 64
-// NOSCOPE: s_waitcnt vmcnt: 3 [vmcnt(2), vmcnt(0), vmcnt(0) lgkmcnt(0)]
+// MFMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// MFMA-NOT: v_mfma
+// MFMA-COUNT-64: v_mfma_f32_16x16x32_bf16 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}]
+// MFMA-NOT: v_mfma
+// MFMA: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// PRIO1: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// PRIO1-NOT: s_setprio 1{{$}}
+// PRIO1-COUNT-4: s_setprio 1{{$}}
+// PRIO1-NOT: s_setprio 1{{$}}
+// PRIO1: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// PRIO0: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// PRIO0-NOT: s_setprio 0{{$}}
+// PRIO0-COUNT-4: s_setprio 0{{$}}
+// PRIO0-NOT: s_setprio 0{{$}}
+// PRIO0: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// Two sched_barrier(0) fences per stage, 4 stages.
+// FENCE: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// FENCE-NOT: sched_barrier
+// FENCE-COUNT-8: ; sched_barrier mask(0x00000000)
+// FENCE-NOT: sched_barrier
+// FENCE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+
+// The designed wait sits in the last stage (after the third MFMA cluster,
+// right before the barrier and the fourth cluster): with two slots per
+// operand every copy in flight there belongs to tile k+1, so it is
+// vmcnt(0). It is the only vmcnt wait in the loop: none before a ds_read.
+// WAIT: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// WAIT-NOT: vmcnt
+// WAIT-COUNT-3: s_setprio 0{{$}}
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier}}
+// WAIT: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// WAIT-NEXT: s_barrier
+// WAIT-NEXT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// LDS 128 KiB, no scratch, VGPR+AGPR (unified file) at most 256 per wave so
+// two waves fit per SIMD.
+// RES: .amdhsa_group_segment_fixed_size 131072{{$}}
+// RES: .amdhsa_private_segment_fixed_size 0{{$}}
+// RES: ; TotalNumVgprs: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
+// RES: ; ScratchSize: 0{{$}}
+// RES: ; Occupancy: 2{{$}}
+
+// REPORT: kernel gemm
+// REPORT-NEXT: main loop .LBB0_{{[0-9]+}} ({{.*}}, 1 loop(s) in kernel)
+// REPORT-NEXT: mfma: 64 (v_mfma_f32_16x16x32_bf16: 64)
+// REPORT-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
+// REPORT-NEXT: ds_read: 24 (ds_read_b128: 24)
+// REPORT-NEXT: ds_write: 0
+// REPORT-NEXT: s_waitcnt: {{[0-9]+}}
+// REPORT-NEXT: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: {{.*}}; vmcnt(0) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 1
+// REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
+// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: vgpr: {{[0-9]+}}
+// REPORT-NEXT: agpr: {{[0-9]+}}
+// REPORT-NEXT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
+// REPORT-NEXT: sgpr: {{[0-9]+}}
+// REPORT-NEXT: scratch bytes: 0
+// REPORT-NEXT: lds bytes: 131072
+// REPORT-NEXT: occupancy (waves/SIMD): 2
+
+// NOSCOPE: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// NOSCOPE: s_waitcnt vmcnt({{[0-9]+}}){{$}}
+// NOSCOPE-NEXT: ds_read_b128
+// NOSCOPE: s_waitcnt vmcnt({{[0-9]+}}){{$}}
+// NOSCOPE-NEXT: ds_read_b128
+// NOSCOPE: s_waitcnt vmcnt(0) lgkmcnt(0)
+// NOSCOPE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]

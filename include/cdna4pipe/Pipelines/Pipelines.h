@@ -17,6 +17,7 @@
 
 namespace mlir {
 class OpPassManager;
+class Operation;
 
 namespace cdna4pipe {
 
@@ -29,21 +30,20 @@ struct Gfx950PipelineOptions
   PassOptions::Option<unsigned> interleaveStages{
       *this, "interleave-stages",
       llvm::cl::desc("cdna4pipe.stage regions per K-tile"), llvm::cl::init(4)};
-  PassOptions::Option<bool> verify{
-      *this, "verify", llvm::cl::desc("Run the schedule verifier"),
-      llvm::cl::init(true)};
+  PassOptions::Option<bool> verify{*this, "verify",
+                                   llvm::cl::desc("Run the schedule verifier"),
+                                   llvm::cl::init(true)};
   PassOptions::Option<unsigned> inputLevel{
       *this, "input-level",
       llvm::cl::desc("Contract level of the input (0: plain kernel, 1: "
-                     "pipelined, 2: raised, 3: interleaved); earlier passes "
-                     "are skipped"),
+                     "pipelined, 2: raised, 3: interleaved, 4: LLVM + "
+                     "ROCDL); earlier passes are skipped"),
       llvm::cl::init(0)};
-  PassOptions::Option<std::string> chipset{
-      *this, "chipset", llvm::cl::desc("Target chipset"),
-      llvm::cl::init("gfx950")};
+  PassOptions::Option<std::string> chipset{*this, "chipset",
+                                           llvm::cl::desc("Target chipset"),
+                                           llvm::cl::init("gfx950")};
   PassOptions::Option<std::string> copyKind{
-      *this, "copy-kind",
-      llvm::cl::desc("g2s lowering: buffer or global"),
+      *this, "copy-kind", llvm::cl::desc("g2s lowering: buffer or global"),
       llvm::cl::init("buffer")};
   PassOptions::Option<bool> aliasScopes{
       *this, "alias-scopes",
@@ -63,6 +63,13 @@ std::string buildGfx950PipelineText(const Gfx950PipelineOptions &options,
 /// (after reporting to llvm::errs()) if it cannot be parsed.
 LogicalResult buildGfx950Pipeline(OpPassManager &pm,
                                   const Gfx950PipelineOptions &options);
+
+/// The contract level (docs/KernelContract.md) a module is at, read off its
+/// ops: 4 when a gpu.module holds `llvm.func`s and no `gpu.func`, 3 when it
+/// holds `cdna4pipe.stage` regions, 2 for other cdna4pipe ops, 1 when an
+/// `amdgpu.gather_to_lds` sits outside every `scf.for` (a pipeline
+/// prologue), 0 otherwise. `why` gets a short reason for diagnostics.
+unsigned detectInputLevel(Operation *module, std::string &why);
 
 /// Registers `cdna4pipe-to-gfx950` with the pass-pipeline registry.
 void registerCDNA4PipePipelines();

@@ -1,0 +1,75 @@
+// cdna4-compile outputs and input levels on a generated kernel
+// (128x128x64 tile, 4 waves, 3 stages; a 256x256x1024 problem so cdna4-sim
+// is quick and the K-loop still runs long enough that LLVM keeps it a loop).
+//
+// RUN: cdna4-gemm-gen -m 256 -n 256 -k 1024 --tile=128x128x64 --waves=4 > %t.mlir
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.s
+//
+// .mlir: the final LLVM + ROCDL module (Level 4), exactly what is
+// translated to LLVM IR. cdna4-sim runs it and checks the numbers; fed back
+// to cdna4-compile (detected as level 4) it gives the same assembly.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.l4.mlir
+// RUN: FileCheck %s --check-prefix=L4 < %t.l4.mlir
+// RUN: cdna4-sim %t.l4.mlir --gemm 256,256,1024 --policy all | FileCheck %s --check-prefix=SIM
+// RUN: cdna4-compile %t.l4.mlir --arch gfx950 --time -o %t.l4.s | FileCheck %s --check-prefix=DETECT4
+// RUN: diff %t.s %t.l4.s
+//
+// Input level auto-detection: every intermediate level of the flow, compiled
+// from where it is, gives the same assembly as the plain kernel.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --time -o %t.l0.s | FileCheck %s --check-prefix=DETECT0
+// RUN: cdna4-opt --cdna4pipe-software-pipeline=num-stages=3 %t.mlir > %t.l1.mlir
+// RUN: cdna4-compile %t.l1.mlir --arch gfx950 --time -o %t.l1.s | FileCheck %s --check-prefix=DETECT1
+// RUN: diff %t.s %t.l1.s
+// RUN: cdna4-opt --cdna4pipe-form-stages %t.l1.mlir > %t.l2.mlir
+// RUN: cdna4-compile %t.l2.mlir --arch gfx950 --time -o %t.l2.s | FileCheck %s --check-prefix=DETECT2
+// RUN: diff %t.s %t.l2.s
+// RUN: cdna4-opt --cdna4pipe-interleave %t.l2.mlir > %t.l3.mlir
+// RUN: cdna4-compile %t.l3.mlir --arch gfx950 --time -o %t.l3.s | FileCheck %s --check-prefix=DETECT3
+// RUN: diff %t.s %t.l3.s
+// A level given by hand that disagrees with the input is reported.
+// RUN: cdna4-compile %t.l3.mlir --arch gfx950 --input-level 2 -o %t.l3b.s 2>&1 | FileCheck %s --check-prefix=MISMATCH
+//
+// .ll: LLVM IR after O3, alias scopes on every LDS DMA and LDS read.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.ll
+// RUN: FileCheck %s --check-prefix=LL < %t.ll
+//
+// .hsaco: code object linked with Debian's ld.lld; with --report the
+// assembly is generated as well (separately) and reported.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report -o %t.hsaco | FileCheck %s --check-prefix=REPORT
+// RUN: llvm-readelf --notes %t.hsaco | FileCheck %s --check-prefix=HSACO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --time -o %t.2.hsaco | FileCheck %s --check-prefix=ONECODEGEN
+// RUN: cmp %t.hsaco %t.2.hsaco
+
+// L4: gpu.module @cdna4_gemm
+// L4-NOT: gpu.func
+// L4-NOT: {{cdna4pipe\.(stage|g2s|s2r|mfma|wait|barrier)}}
+// L4: llvm.func @gemm(
+// L4: rocdl.raw.ptr.buffer.load.lds {{.*}}alias_scopes = {{.*}}noalias_scopes
+// L4: rocdl.s.waitcnt
+// L4: rocdl.mfma.f32.16x16x32.bf16
+
+// SIM: PASS: gemm 256x256x1024 tile 128x128x64 bf16->bf16, 9 policies, 0 race(s)
+
+// DETECT0: input level: 0 (detected: upstream dialects, every copy inside its loop (plain kernel))
+// DETECT1: input level: 1 (detected: amdgpu.gather_to_lds outside every scf.for (pipeline prologue))
+// DETECT2: input level: 2 (detected: cdna4pipe.{{[a-z0-9_]+}} without cdna4pipe.stage (raised))
+// DETECT3: input level: 3 (detected: cdna4pipe.stage regions (interleaved))
+// DETECT4: input level: 4 (detected: gpu.module holds llvm.func only (LLVM + ROCDL))
+// MISMATCH: warning: --input-level=2 but the input looks like level 3 (cdna4pipe.stage regions (interleaved))
+
+// LL: call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) {{.*}}, ptr addrspace(3) {{.*}}, i32 16, i32 {{.*}}, i32 0, i32 0, i32 0), !alias.scope ![[S:[0-9]+]], !noalias ![[N:[0-9]+]]
+// LL: load <8 x bfloat>, ptr addrspace(3) {{.*}}, align 16, !alias.scope !{{[0-9]+}}, !noalias !{{[0-9]+}}
+
+// REPORT: kernel gemm
+// REPORT: s_waitcnt vmcnt: 1 [vmcnt(8) lgkmcnt(0)]
+// REPORT: lds bytes: 98304
+
+// HSACO-DAG: amdhsa.target: amdgcn-amd-amdhsa--gfx950
+// HSACO-DAG: .group_segment_fixed_size: 98304
+// HSACO-DAG: .private_segment_fixed_size: 0
+
+// Without --report or .s, a code object costs one code generation.
+// ONECODEGEN-NOT: codegen (asm)
+// ONECODEGEN: time llvm codegen (obj)
+// ONECODEGEN-NOT: codegen (asm)
+// ONECODEGEN: time total
