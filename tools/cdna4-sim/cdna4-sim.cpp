@@ -74,6 +74,10 @@ static cl::opt<std::string> cdtypeOpt("c-dtype",
 static cl::opt<bool> printLowered("print-lowered-kernel",
                                   cl::desc("print the LLVM + ROCDL module"));
 static cl::opt<bool> printStats("sim-stats", cl::desc("print timing figures"));
+static cl::opt<bool>
+    printLowering("print-lowering",
+                  cl::desc("print the detected input level and the lowering "
+                           "pipeline run on it"));
 static cl::opt<unsigned> maxReports("max-race-reports",
                                     cl::desc("distinct races reported"),
                                     cl::init(4));
@@ -165,8 +169,15 @@ int main(int argc, char **argv) {
       g.cdtype = s.str();
   });
 
-  if (failed(lowerToLLVMROCDL(*module)))
+  InputLevel level;
+  std::string pipeline;
+  if (failed(lowerToLLVMROCDL(*module, &level, &pipeline)))
     return 2;
+  if (printLowering)
+    llvm::outs() << "cdna4-sim: input: " << inputLevelName(level)
+                 << "; lowering: "
+                 << (pipeline.empty() ? std::string("none") : pipeline)
+                 << "\n";
   if (printLowered)
     module->print(llvm::outs());
 
