@@ -54,9 +54,9 @@ static cl::opt<std::string>
               cl::init("3"));
 static cl::opt<std::string>
     policyOpt("policy",
-              cl::desc("LANDING/INTERLEAVE[,...] with LANDING in "
-                       "issue|lazy|random and INTERLEAVE in rr|ahead|random, "
-                       "or 'all'"),
+              cl::desc("LANDING/INTERLEAVE[,...] with LANDING (when LDS "
+                       "DMAs land and ds_reads sample) in issue|lazy|random "
+                       "and INTERLEAVE in rr|ahead|random, or 'all'"),
               cl::init("lazy/rr"));
 static cl::opt<uint64_t> seedOpt("seed", cl::desc("random seed"), cl::init(1));
 static cl::opt<std::string> tileOpt("tile",
