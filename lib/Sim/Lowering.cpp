@@ -109,7 +109,7 @@ LogicalResult sim::lowerToLLVMROCDL(ModuleOp module, InputLevel *levelOut,
            << *pipeline << "': " << err;
   if (failed(pm.run(module)))
     return module.emitError("cdna4-sim: lowering ")
-           << inputLevelName(level) << " to LLVM + ROCDL failed ('"
-           << *pipeline << "')";
+           << inputLevelName(level) << " to LLVM + ROCDL failed ('" << *pipeline
+           << "')";
   return success();
 }

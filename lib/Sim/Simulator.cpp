@@ -1081,7 +1081,7 @@ struct Simulator::Impl {
             uint32_t addr, const WriteRec *other, unsigned otherWave,
             const PendingRead *pending = nullptr) {
     ++races;
-    Operation *otherOp = other ? other->op
+    Operation *otherOp = other     ? other->op
                          : pending ? prog->insts[pending->pc].op
                                    : nullptr;
     auto key = std::make_tuple(int(kind), op, otherOp);
@@ -1124,8 +1124,8 @@ struct Simulator::Impl {
     case WriteDuringRead:
       diag << "wave " << wv.id << " lane " << lane << " writes LDS byte "
            << addr << " (execution #" << dyn << " of this op by the wave, "
-           << "barrier epoch " << wv.epoch << ", workgroup (" << wgId[0]
-           << "," << wgId[1] << "," << wgId[2] << ")) that a ds_read of wave "
+           << "barrier epoch " << wv.epoch << ", workgroup (" << wgId[0] << ","
+           << wgId[1] << "," << wgId[2] << ")) that a ds_read of wave "
            << otherWave << " (execution #" << pending->dyn << ", epoch "
            << pending->epoch << ") is still reading: no s_waitcnt lgkmcnt "
            << "and no use of its result has completed it";
@@ -1219,27 +1219,35 @@ struct Simulator::Impl {
   /// A write by `wv` to bytes a ds_read of another wave has issued but not
   /// completed: the read may sample either value, whenever the write lands.
   void checkPendingReads(Wave &wv, Operation *op, const WriteRec &r) {
+    // First (writer lane, byte) of `r` that `pr` covers, if any.
+    auto overlap = [&](const PendingRead &pr, unsigned &lane, uint32_t &byte) {
+      uint32_t rn = pr.width * pr.elemBytes;
+      for (unsigned l = 0; l < kWaveSize; ++l) {
+        if (!r.valid.empty() && !r.valid[l])
+          continue;
+        uint32_t a = r.ldsAddr.empty() ? r.lo : r.ldsAddr[l];
+        uint32_t n = r.ldsAddr.empty() ? r.hi - r.lo : r.size;
+        for (unsigned rl = 0; rl < kWaveSize; ++rl) {
+          uint32_t b = pr.addr[rl];
+          if (a < b + rn && b < a + n) {
+            lane = l;
+            byte = std::max(a, b);
+            return true;
+          }
+        }
+      }
+      return false;
+    };
     for (Wave &ow : waves) {
       if (ow.id == wv.id)
         continue;
       for (const PendingRead &pr : ow.lgkm) {
         if (pr.pc == PendingRead::kNoRead || pr.hi <= r.lo || r.hi <= pr.lo)
           continue;
-        for (unsigned l = 0; l < kWaveSize; ++l) {
-          if (!r.valid.empty() && !r.valid[l])
-            continue;
-          uint32_t a = r.ldsAddr.empty() ? r.lo : r.ldsAddr[l];
-          uint32_t n = r.ldsAddr.empty() ? r.hi - r.lo : r.size;
-          for (unsigned rl = 0; rl < kWaveSize; ++rl) {
-            uint32_t b = pr.addr[rl], bn = pr.width * pr.elemBytes;
-            if (a < b + bn && b < a + n) {
-              race(WriteDuringRead, op, wv, l, std::max(a, b), nullptr, ow.id,
-                   &pr);
-              goto nextRead;
-            }
-          }
-        }
-      nextRead:;
+        unsigned lane;
+        uint32_t byte;
+        if (overlap(pr, lane, byte))
+          race(WriteDuringRead, op, wv, lane, byte, nullptr, ow.id, &pr);
       }
     }
   }
@@ -2064,7 +2072,7 @@ LogicalResult Simulator::Impl::run(Policy pol, std::array<unsigned, 3> wg,
       }
       continue;
     }
-    unsigned quantum;
+    unsigned quantum = 1;
     switch (policy.interleave) {
     case Interleave::RoundRobin: {
       // Next runnable wave after the one that ran last.

@@ -176,8 +176,7 @@ int main(int argc, char **argv) {
   if (printLowering)
     llvm::outs() << "cdna4-sim: input: " << inputLevelName(level)
                  << "; lowering: "
-                 << (pipeline.empty() ? std::string("none") : pipeline)
-                 << "\n";
+                 << (pipeline.empty() ? std::string("none") : pipeline) << "\n";
   if (printLowered)
     module->print(llvm::outs());
 
