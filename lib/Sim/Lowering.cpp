@@ -1,60 +1,115 @@
 //===- Lowering.cpp - lower a kernel file to LLVM + ROCDL -----------------===//
+//
+// Reuses lib/Pipelines: the simulator's lowering is the cdna4pipe-to-gfx950
+// pipeline with every schedule pass skipped (its input-level option set past
+// the last schedule level), i.e. exactly the passes cdna4-compile runs after
+// its schedule passes.
+//
+//===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Sim/Lowering.h"
+#include "cdna4pipe/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
-#include <cstring>
-
 using namespace mlir;
+using namespace mlir::cdna4pipe;
 
-static constexpr const char *kCDNA4PipeLowering = "convert-cdna4pipe-to-rocdl";
+/// Contract level of an LLVM + ROCDL kernel (docs/KernelContract.md): one past
+/// the interleaved Level 3, so Gfx950PipelineOptions::inputLevel skips every
+/// schedule pass and only the lowering remains.
+static constexpr unsigned kLoweredLevel = 4;
 
-std::string cdna4pipe::sim::loweringPipeline(bool hasCDNA4PipeOps) {
-  std::string p = "builtin.module(";
-  if (hasCDNA4PipeOps)
-    p += std::string(kCDNA4PipeLowering) + ",";
-  // scf -> cf first: convert-gpu-to-rocdl lowers cf but not scf.
-  p += "gpu.module(convert-scf-to-cf,convert-gpu-to-rocdl{chipset=gfx950 "
-       "use-bare-ptr-memref-call-conv=true}),reconcile-unrealized-casts)";
-  return p;
+/// Passes that change or check the schedule; none may be in the lowering.
+static constexpr const char *kSchedulePasses[] = {
+    "cdna4pipe-software-pipeline", "cdna4pipe-form-stages",
+    "cdna4pipe-interleave", "cdna4pipe-verify-schedule"};
+
+const char *sim::inputLevelName(InputLevel level) {
+  switch (level) {
+  case InputLevel::Upstream:
+    return "upstream dialects (Level 0/1)";
+  case InputLevel::CDNA4Pipe:
+    return "cdna4pipe dialect (Level 2/3)";
+  case InputLevel::LLVMROCDL:
+    return "LLVM + ROCDL (Level 4)";
+  }
+  return "?";
 }
 
-LogicalResult cdna4pipe::sim::lowerToLLVMROCDL(ModuleOp module) {
-  bool needed = false, hasCDNA4Pipe = false;
+sim::InputLevel sim::detectInputLevel(ModuleOp module) {
+  bool upstream = false, dialect = false;
   module.walk([&](Operation *op) {
     if (!op->getParentOfType<gpu::GPUModuleOp>())
       return;
-    Dialect *d = op->getDialect();
-    StringRef ns = d ? d->getNamespace() : op->getName().getDialectNamespace();
+    StringRef ns = op->getName().getDialectNamespace();
     if (ns == "cdna4pipe")
-      hasCDNA4Pipe = true;
-    if (ns != "llvm" && ns != "rocdl")
-      needed = true;
+      dialect = true;
+    else if (ns != "llvm" && ns != "rocdl")
+      upstream = true;
   });
-  if (!needed)
+  if (dialect)
+    return InputLevel::CDNA4Pipe;
+  return upstream ? InputLevel::Upstream : InputLevel::LLVMROCDL;
+}
+
+FailureOr<std::string> sim::loweringPipeline(std::string &error) {
+  Gfx950PipelineOptions options;
+  options.inputLevel = kLoweredLevel;
+  options.verify = false;
+  std::string warnings;
+  llvm::raw_string_ostream ws(warnings);
+  std::string text = buildGfx950PipelineText(options, ws);
+  for (const char *pass : kSchedulePasses) {
+    if (StringRef(text).contains(pass)) {
+      error = "the shared pipeline '" + text +
+              "' still runs the schedule pass '" + pass +
+              "' at input-level=" + std::to_string(kLoweredLevel);
+      return failure();
+    }
+  }
+  return text;
+}
+
+LogicalResult sim::lowerToLLVMROCDL(ModuleOp module, InputLevel *levelOut,
+                                    std::string *pipelineOut) {
+  InputLevel level = detectInputLevel(module);
+  if (levelOut)
+    *levelOut = level;
+  if (pipelineOut)
+    pipelineOut->clear();
+  if (level == InputLevel::LLVMROCDL)
     return success();
-  if (hasCDNA4Pipe && !PassInfo::lookup(kCDNA4PipeLowering))
+
+  std::string error;
+  FailureOr<std::string> pipeline = loweringPipeline(error);
+  if (failed(pipeline))
+    return module.emitError("cdna4-sim: ") << error;
+  if (pipelineOut)
+    *pipelineOut = *pipeline;
+  if (level == InputLevel::CDNA4Pipe &&
+      !PassInfo::lookup("convert-cdna4pipe-to-rocdl"))
     return module.emitError("cdna4-sim: the kernel contains cdna4pipe ops but "
-                            "the pass '")
-           << kCDNA4PipeLowering << "' is not registered in this build";
-  PassManager pm(module.getContext(), ModuleOp::getOperationName(),
-                 OpPassManager::Nesting::Implicit);
-  std::string pipeline = loweringPipeline(hasCDNA4Pipe);
-  // parsePassPipeline(str, pm) takes the elements inside the anchor.
-  StringRef inner = StringRef(pipeline).drop_front(strlen("builtin.module("))
-                        .drop_back();
+                            "the pass 'convert-cdna4pipe-to-rocdl' is not "
+                            "registered in this build");
+
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  // parsePassPipeline(text, pm) takes the elements inside the anchor.
+  StringRef inner = *pipeline;
+  if (!inner.consume_front("builtin.module(") || !inner.consume_back(")"))
+    return module.emitError("cdna4-sim: lowering pipeline '")
+           << *pipeline << "' is not anchored on builtin.module";
   std::string err;
   llvm::raw_string_ostream os(err);
   if (failed(parsePassPipeline(inner, pm, os)))
     return module.emitError("cdna4-sim: bad lowering pipeline '")
-           << pipeline << "': " << err;
+           << *pipeline << "': " << err;
   if (failed(pm.run(module)))
-    return module.emitError("cdna4-sim: lowering to LLVM + ROCDL failed ('")
-           << pipeline << "')";
+    return module.emitError("cdna4-sim: lowering ")
+           << inputLevelName(level) << " to LLVM + ROCDL failed ('" << *pipeline
+           << "')";
   return success();
 }

@@ -150,6 +150,9 @@ struct Inst {
   int32_t succ[2] = {-1, -1};
   uint32_t copyBegin[2] = {0, 0}, copyEnd[2] = {0, 0};
   Block *succBlock[2] = {nullptr, nullptr};
+  // Register slots of ds_read (LDS llvm.load) results this instruction reads
+  // (operands and branch arguments): its first use completes the read.
+  SmallVector<uint32_t, 2> dsUses;
 };
 
 struct ConstInit {
@@ -461,6 +464,20 @@ LogicalResult Decoder::run() {
     for (Operation &op : b)
       if (failed(decodeOp(&op)))
         return failure();
+  }
+  // Uses of ds_read results (one instruction per op).
+  for (Inst &in : p.insts) {
+    if (!in.op)
+      continue;
+    for (Value v : in.op->getOperands()) {
+      auto ld = v.getDefiningOp<LLVM::LoadOp>();
+      if (!ld || cast<LLVM::LLVMPointerType>(ld.getAddr().getType())
+                         .getAddressSpace() != 3)
+        continue;
+      uint32_t s = slot(v);
+      if (!llvm::is_contained(in.dsUses, s))
+        in.dsUses.push_back(s);
+    }
   }
   // Resolve successors and block-argument copies.
   for (Inst &in : p.insts) {
@@ -993,6 +1010,19 @@ struct WriteRec {
   std::vector<uint32_t> ldsAddr;
   std::vector<uint8_t> data;
   std::vector<uint8_t> valid; // lane had data to write
+  uint32_t lo = 0, hi = 0;    // LDS byte range [lo, hi) over all lanes
+};
+
+/// An issued ds_read whose data has not been sampled yet (lgkmcnt entry).
+/// `pc == kNoRead` marks an LDS store, which counts in lgkmcnt but has
+/// nothing left to do.
+struct PendingRead {
+  static constexpr uint32_t kNoRead = ~0u;
+  uint32_t pc = kNoRead;
+  uint32_t res = 0, width = 0, elemBytes = 0;
+  uint32_t dyn = 0, epoch = 0;
+  uint32_t lo = 0, hi = 0; // LDS byte range [lo, hi) over all lanes
+  std::array<uint32_t, kWaveSize> addr;
 };
 
 struct Wave {
@@ -1002,6 +1032,7 @@ struct Wave {
   bool done = false, atBarrier = false;
   uint32_t epoch = 0;
   std::deque<int32_t> vmFifo; // write-record id, or -1 for other vmem
+  std::deque<PendingRead> lgkm; // ds_reads (and LDS stores) in flight
   std::vector<uint32_t> dynCount;
   uint64_t *w(uint32_t word) { return &regs[size_t(word) * kWaveSize]; }
 };
@@ -1039,15 +1070,26 @@ struct Simulator::Impl {
       : prog(std::move(p)), mem(m), blockSize(b), seed(s), maxReports(mr) {}
 
   // --- races -------------------------------------------------------------
-  enum RaceKind { ReadBeforeLanded, UnsyncRead, WriteAfterRead, Uninit };
+  enum RaceKind {
+    ReadBeforeLanded,
+    UnsyncRead,
+    WriteAfterRead,
+    Uninit,
+    WriteDuringRead
+  };
   void race(RaceKind kind, Operation *op, Wave &wv, unsigned lane,
-            uint32_t addr, const WriteRec *other, unsigned otherWave) {
+            uint32_t addr, const WriteRec *other, unsigned otherWave,
+            const PendingRead *pending = nullptr) {
     ++races;
-    auto key = std::make_tuple(int(kind), op, other ? other->op : nullptr);
+    Operation *otherOp = other     ? other->op
+                         : pending ? prog->insts[pending->pc].op
+                                   : nullptr;
+    auto key = std::make_tuple(int(kind), op, otherOp);
     if (reported[key]++ || reported.size() > maxReports)
       return;
     static const char *names[] = {"read-before-landed", "unsynchronized-read",
-                                  "write-after-read", "uninitialized-read"};
+                                  "write-after-read", "uninitialized-read",
+                                  "write-after-read"};
     auto diag = op->emitError("race: ") << names[kind] << ": ";
     uint32_t dyn = wv.dynCount[wv.pc];
     switch (kind) {
@@ -1079,6 +1121,16 @@ struct Simulator::Impl {
            << addr << " (execution #" << dyn << " of this op, barrier epoch "
            << wv.epoch << ") that nothing ever wrote";
       break;
+    case WriteDuringRead:
+      diag << "wave " << wv.id << " lane " << lane << " writes LDS byte "
+           << addr << " (execution #" << dyn << " of this op by the wave, "
+           << "barrier epoch " << wv.epoch << ", workgroup (" << wgId[0] << ","
+           << wgId[1] << "," << wgId[2] << ")) that a ds_read of wave "
+           << otherWave << " (execution #" << pending->dyn << ", epoch "
+           << pending->epoch << ") is still reading: no s_waitcnt lgkmcnt "
+           << "and no use of its result has completed it";
+      diag.attachNote(otherOp->getLoc()) << "the ds_read was issued here";
+      break;
     }
   }
 
@@ -1087,6 +1139,19 @@ struct Simulator::Impl {
     if (r.landed)
       return;
     r.landed = true;
+    // The LDS serves a wave's ds_reads in order with its other LDS traffic;
+    // a DMA of the same wave issued after a ds_read cannot overtake it (its
+    // data comes back from memory). So the wave's own overlapping reads
+    // sample before this write lands.
+    if (r.size && r.wave < waves.size()) {
+      Wave &own = waves[r.wave];
+      size_t upto = 0;
+      for (size_t i = 0; i < own.lgkm.size(); ++i)
+        if (own.lgkm[i].pc != PendingRead::kNoRead && own.lgkm[i].lo < r.hi &&
+            r.lo < own.lgkm[i].hi)
+          upto = i + 1;
+      completeReads(own, upto);
+    }
     for (unsigned l = 0; l < kWaveSize; ++l)
       if (r.valid[l])
         std::memcpy(&lds[r.ldsAddr[l]], &r.data[size_t(l) * r.size], r.size);
@@ -1113,6 +1178,78 @@ struct Simulator::Impl {
           land(recs[id]);
         break; // in order within a wave
       }
+  }
+  /// Samples a ds_read's bytes into its result registers.
+  void sample(Wave &wv, const PendingRead &pr) {
+    for (unsigned l = 0; l < kWaveSize; ++l)
+      for (unsigned e = 0; e < pr.width; ++e) {
+        uint64_t v = 0;
+        std::memcpy(&v, &lds[pr.addr[l] + e * pr.elemBytes], pr.elemBytes);
+        wv.w(pr.res + e)[l] = v;
+      }
+  }
+  /// Completes the `n` oldest lgkm entries of `wv` (LDS returns in order).
+  void completeReads(Wave &wv, size_t n) {
+    n = std::min(n, wv.lgkm.size());
+    for (size_t i = 0; i < n; ++i) {
+      if (wv.lgkm.front().pc != PendingRead::kNoRead)
+        sample(wv, wv.lgkm.front());
+      wv.lgkm.pop_front();
+    }
+  }
+  /// s_waitcnt lgkmcnt(n).
+  void waitLgkm(Wave &wv, unsigned n) {
+    if (wv.lgkm.size() > n)
+      completeReads(wv, wv.lgkm.size() - n);
+  }
+  /// The backend puts `s_waitcnt lgkmcnt` before the first use of a ds_read
+  /// result: completes the read producing slot `res` (and older ones).
+  void completeSlot(Wave &wv, uint32_t res) {
+    for (size_t i = wv.lgkm.size(); i-- > 0;)
+      if (wv.lgkm[i].pc != PendingRead::kNoRead && wv.lgkm[i].res == res) {
+        completeReads(wv, i + 1);
+        return;
+      }
+  }
+  void randomReadCompletions() {
+    for (Wave &wv : waves)
+      if (!wv.lgkm.empty() && rng() % 3 == 0)
+        completeReads(wv, 1);
+  }
+  /// A write by `wv` to bytes a ds_read of another wave has issued but not
+  /// completed: the read may sample either value, whenever the write lands.
+  void checkPendingReads(Wave &wv, Operation *op, const WriteRec &r) {
+    // First (writer lane, byte) of `r` that `pr` covers, if any.
+    auto overlap = [&](const PendingRead &pr, unsigned &lane, uint32_t &byte) {
+      uint32_t rn = pr.width * pr.elemBytes;
+      for (unsigned l = 0; l < kWaveSize; ++l) {
+        if (!r.valid.empty() && !r.valid[l])
+          continue;
+        uint32_t a = r.ldsAddr.empty() ? r.lo : r.ldsAddr[l];
+        uint32_t n = r.ldsAddr.empty() ? r.hi - r.lo : r.size;
+        for (unsigned rl = 0; rl < kWaveSize; ++rl) {
+          uint32_t b = pr.addr[rl];
+          if (a < b + rn && b < a + n) {
+            lane = l;
+            byte = std::max(a, b);
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    for (Wave &ow : waves) {
+      if (ow.id == wv.id)
+        continue;
+      for (const PendingRead &pr : ow.lgkm) {
+        if (pr.pc == PendingRead::kNoRead || pr.hi <= r.lo || r.hi <= pr.lo)
+          continue;
+        unsigned lane;
+        uint32_t byte;
+        if (overlap(pr, lane, byte))
+          race(WriteDuringRead, op, wv, lane, byte, nullptr, ow.id, &pr);
+      }
+    }
   }
   /// Registers a write by `wv` to [addr, addr+n) issued now; checks WAR.
   void noteWrite(Wave &wv, Operation *op, unsigned lane, uint32_t addr,
@@ -1221,7 +1358,10 @@ struct Simulator::Impl {
       else if (!oob)
         return fault(in.op, wv, l, srcAddr[l], "DMA reads");
     }
+    r.lo = ldsBase;
+    r.hi = ldsBase + kWaveSize * size;
     recs.push_back(std::move(r));
+    checkPendingReads(wv, in.op, recs[id]);
     for (unsigned l = 0; l < kWaveSize; ++l)
       noteWrite(wv, in.op, l, recs[id].ldsAddr[l], size, id);
     wv.vmFifo.push_back(id);
@@ -1254,6 +1394,11 @@ void Simulator::Impl::initWave(Wave &wv, unsigned id,
 Step Simulator::Impl::step(Wave &wv) {
   Inst &in = prog->insts[wv.pc];
   ++stats.instructions;
+  // The first use of a ds_read result waits for it (the backend's
+  // s_waitcnt lgkmcnt before the use).
+  if (!wv.lgkm.empty())
+    for (uint32_t s : in.dsUses)
+      completeSlot(wv, s);
   constexpr unsigned L = kWaveSize;
   auto R = [&](unsigned e = 0) { return wv.w(in.res + e); };
   auto A = [&](unsigned i, unsigned e = 0) { return wv.w(in.in[i].off + e); };
@@ -1560,21 +1705,7 @@ Step Simulator::Impl::step(Wave &wv) {
     Operand val = isLoad ? Operand{in.res, W} : in.in[1];
     ++wv.dynCount[wv.pc];
     if (in.memSpace == 3) {
-      int32_t recId = -1;
-      if (!isLoad) {
-        WriteRec r;
-        r.op = in.op;
-        r.wave = wv.id;
-        r.epoch = wv.epoch;
-        r.dyn = wv.dynCount[wv.pc];
-        r.landed = r.retired = true;
-        r.retireEpoch = wv.epoch;
-        r.size = total;
-        recId = recs.size();
-        recs.push_back(std::move(r));
-      } else {
-        ++stats.dsReads;
-      }
+      uint32_t lo = ~0u, hi = 0;
       for (unsigned l = 0; l < L; ++l) {
         uint64_t a = addr[l];
         if (a + total > prog->ldsBytes) {
@@ -1584,21 +1715,59 @@ Step Simulator::Impl::step(Wave &wv) {
               << " bytes";
           return Step::Error;
         }
-        if (isLoad) {
-          noteRead(wv, in.op, l, a, total);
-          for (unsigned e = 0; e < n; ++e) {
-            uint64_t v = 0;
-            std::memcpy(&v, &lds[a + e * eb], eb);
-            wv.w(val.off + e)[l] = v;
-          }
-        } else {
-          noteWrite(wv, in.op, l, a, total, recId);
-          for (unsigned e = 0; e < n; ++e) {
-            uint64_t v = wv.w(val.off + e)[l];
-            std::memcpy(&lds[a + e * eb], &v, eb);
-          }
+        lo = std::min<uint32_t>(lo, a);
+        hi = std::max<uint32_t>(hi, a + total);
+      }
+      PendingRead pr;
+      if (isLoad) {
+        // ds_read: checked against the write records at issue (the LDS may
+        // sample it from then on); its data is sampled when it completes
+        // (at issue under the `issue` policy, else at an lgkmcnt wait that
+        // covers it, the first use of its result, or randomly).
+        ++stats.dsReads;
+        completeSlot(wv, in.res); // the register is about to be rewritten
+        pr.pc = wv.pc;
+        pr.res = in.res;
+        pr.width = n;
+        pr.elemBytes = eb;
+        pr.dyn = wv.dynCount[wv.pc];
+        pr.epoch = wv.epoch;
+        pr.lo = lo;
+        pr.hi = hi;
+        for (unsigned l = 0; l < L; ++l) {
+          pr.addr[l] = uint32_t(addr[l]);
+          noteRead(wv, in.op, l, addr[l], total);
+        }
+        if (policy.landing == Landing::AtIssue)
+          sample(wv, pr);
+        else
+          wv.lgkm.push_back(pr);
+        break;
+      }
+      // ds_write: lands at issue, counted in lgkmcnt.
+      WriteRec r;
+      r.op = in.op;
+      r.wave = wv.id;
+      r.epoch = wv.epoch;
+      r.dyn = wv.dynCount[wv.pc];
+      r.landed = r.retired = true;
+      r.retireEpoch = wv.epoch;
+      r.size = total;
+      r.lo = lo;
+      r.hi = hi;
+      int32_t recId = recs.size();
+      recs.push_back(std::move(r));
+      checkPendingReads(wv, in.op, recs[recId]);
+      for (unsigned l = 0; l < L; ++l) {
+        uint64_t a = addr[l];
+        noteWrite(wv, in.op, l, a, total, recId);
+        for (unsigned e = 0; e < n; ++e) {
+          uint64_t v = wv.w(val.off + e)[l];
+          std::memcpy(&lds[a + e * eb], &v, eb);
         }
       }
+      if (policy.landing != Landing::AtIssue)
+        wv.lgkm.push_back(pr); // kNoRead: counts, nothing to sample
       break;
     }
     for (unsigned l = 0; l < L; ++l) {
@@ -1763,16 +1932,22 @@ Step Simulator::Impl::step(Wave &wv) {
     sim::Waitcnt wc = decodeWaitcnt(uint32_t(in.imm));
     if (wc.waitsVm())
       waitVm(wv, wc.vmcnt);
-    // ds_read data is returned at issue (see docs): lgkmcnt needs no action.
+    if (wc.waitsLgkm())
+      waitLgkm(wv, wc.lgkmcnt);
     break;
   }
   case Drain:
     waitVm(wv, 0);
+    waitLgkm(wv, 0);
     break;
   case BarrierDrain:
   case SBarrier:
-    if (in.opc == BarrierDrain)
+    // gfx950 has the back-off barrier: the backend puts no s_waitcnt before
+    // a bare s_barrier, so ds_reads in flight stay in flight.
+    if (in.opc == BarrierDrain) {
       waitVm(wv, 0);
+      waitLgkm(wv, 0);
+    }
     ++stats.barriers;
     wv.atBarrier = true;
     ++wv.pc;
@@ -1831,6 +2006,7 @@ Step Simulator::Impl::step(Wave &wv) {
     return Step::Continue;
   }
   case Ret:
+    waitLgkm(wv, 0);
     wv.done = true;
     return Step::Done;
   }
@@ -1896,7 +2072,7 @@ LogicalResult Simulator::Impl::run(Policy pol, std::array<unsigned, 3> wg,
       }
       continue;
     }
-    unsigned quantum;
+    unsigned quantum = 1;
     switch (policy.interleave) {
     case Interleave::RoundRobin: {
       // Next runnable wave after the one that ran last.
@@ -1933,8 +2109,10 @@ LogicalResult Simulator::Impl::run(Policy pol, std::array<unsigned, 3> wg,
         return failure();
       }
     }
-    if (policy.landing == Landing::Random)
+    if (policy.landing == Landing::Random) {
       randomLandings();
+      randomReadCompletions();
+    }
   }
   // Whatever is still in flight lands when the waves end.
   for (WriteRec &r : recs)

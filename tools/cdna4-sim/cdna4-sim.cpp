@@ -54,9 +54,9 @@ static cl::opt<std::string>
               cl::init("3"));
 static cl::opt<std::string>
     policyOpt("policy",
-              cl::desc("LANDING/INTERLEAVE[,...] with LANDING in "
-                       "issue|lazy|random and INTERLEAVE in rr|ahead|random, "
-                       "or 'all'"),
+              cl::desc("LANDING/INTERLEAVE[,...] with LANDING (when LDS "
+                       "DMAs land and ds_reads sample) in issue|lazy|random "
+                       "and INTERLEAVE in rr|ahead|random, or 'all'"),
               cl::init("lazy/rr"));
 static cl::opt<uint64_t> seedOpt("seed", cl::desc("random seed"), cl::init(1));
 static cl::opt<std::string> tileOpt("tile",
@@ -74,6 +74,10 @@ static cl::opt<std::string> cdtypeOpt("c-dtype",
 static cl::opt<bool> printLowered("print-lowered-kernel",
                                   cl::desc("print the LLVM + ROCDL module"));
 static cl::opt<bool> printStats("sim-stats", cl::desc("print timing figures"));
+static cl::opt<bool>
+    printLowering("print-lowering",
+                  cl::desc("print the detected input level and the lowering "
+                           "pipeline run on it"));
 static cl::opt<unsigned> maxReports("max-race-reports",
                                     cl::desc("distinct races reported"),
                                     cl::init(4));
@@ -165,8 +169,14 @@ int main(int argc, char **argv) {
       g.cdtype = s.str();
   });
 
-  if (failed(lowerToLLVMROCDL(*module)))
+  InputLevel level;
+  std::string pipeline;
+  if (failed(lowerToLLVMROCDL(*module, &level, &pipeline)))
     return 2;
+  if (printLowering)
+    llvm::outs() << "cdna4-sim: input: " << inputLevelName(level)
+                 << "; lowering: "
+                 << (pipeline.empty() ? std::string("none") : pipeline) << "\n";
   if (printLowered)
     module->print(llvm::outs());
 

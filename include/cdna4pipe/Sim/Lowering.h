@@ -1,4 +1,13 @@
 //===- Lowering.h - lower a kernel file to LLVM + ROCDL --------*- C++ -*-===//
+//
+// The simulator executes what is handed to LLVM's AMDGPU backend. A kernel
+// given at a higher level of the flow is lowered with the *same* passes
+// cdna4-compile runs after its schedule passes: the lowering half of the
+// cdna4-to-gfx950 pipeline (lib/Pipelines, buildGfx950PipelineText), with
+// every schedule pass (software pipeline, form-stages, interleave, verifier)
+// left out, so the schedule under test is exactly the one in the file.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef CDNA4PIPE_SIM_LOWERING_H
 #define CDNA4PIPE_SIM_LOWERING_H
@@ -11,17 +20,33 @@ namespace mlir {
 namespace cdna4pipe {
 namespace sim {
 
-/// The textual pass pipeline that takes a kernel at any level of the flow
-/// (plain, pipelined, raised, interleaved) to LLVM + ROCDL without changing
-/// its schedule. `hasCDNA4PipeOps` prepends convert-cdna4pipe-to-rocdl, found
-/// by name in the pass registry (so the simulator does not link the lowering
-/// library). Keep in sync with cdna4-compile's post-schedule lowering.
-std::string loweringPipeline(bool hasCDNA4PipeOps);
+/// What a kernel file holds, by the ops inside its gpu.modules
+/// (docs/KernelContract.md).
+enum class InputLevel {
+  Upstream,  ///< Level 0/1: gpu, scf, arith, memref, vector, amdgpu ops.
+  CDNA4Pipe, ///< Level 2/3: cdna4pipe dialect ops (raised or interleaved).
+  LLVMROCDL, ///< Level 4: llvm.func + ROCDL, nothing to lower.
+};
+const char *inputLevelName(InputLevel level);
 
-/// Lowers every gpu.module of `module` that is not yet LLVM + ROCDL.
-/// Emits an error (e.g. when cdna4pipe ops are present but the lowering pass
-/// is not registered) and fails.
-LogicalResult lowerToLLVMROCDL(ModuleOp module);
+/// Detects the level of `module` (the first cdna4pipe op decides Level 2/3;
+/// a gpu.module with only llvm/rocdl ops is Level 4).
+InputLevel detectInputLevel(ModuleOp module);
+
+/// The textual lowering pipeline (anchored on builtin.module): the lowering
+/// part of lib/Pipelines' cdna4pipe-to-gfx950 for gfx950 with default
+/// lowering options (buffer copies, alias scopes, bare barriers), no schedule
+/// pass. Fails (with a message in `error`) if the shared pipeline would still
+/// contain a schedule pass.
+FailureOr<std::string> loweringPipeline(std::string &error);
+
+/// Lowers every gpu.module of `module` that is not yet LLVM + ROCDL with
+/// loweringPipeline(). Emits an error at the module and fails when the
+/// pipeline cannot be built or a pass fails. `levelOut` and `pipelineOut`
+/// (optional) receive the detected level and the pipeline run ("" when
+/// nothing was lowered).
+LogicalResult lowerToLLVMROCDL(ModuleOp module, InputLevel *levelOut = nullptr,
+                               std::string *pipelineOut = nullptr);
 
 } // namespace sim
 } // namespace cdna4pipe

@@ -5,8 +5,9 @@
 // slot-indexed registers (each SSA value owns `width` words per lane, stored
 // element-major [word][lane]); every instruction then runs for all 64 lanes
 // of a wave at once. Waves of one workgroup share a 160 KiB LDS and are
-// interleaved under an adversarial timing policy; LDS DMA writes are queued
-// per wave and land at issue, lazily, or at random points.
+// interleaved under an adversarial timing policy; LDS DMA writes and ds_read
+// samples are queued per wave and complete at issue, lazily, or at random
+// points.
 //
 // Race rules (exact; see docs/Simulator.md):
 //  * Every LDS write is a *write record*: an LDS DMA instruction (one record
@@ -24,6 +25,10 @@
 //    "unsynchronized-read" when it has landed only by timing luck.
 //  * Write-after-read rule: a write record of wave w issued in epoch e to
 //    byte b that another wave read in epoch e is a "write-after-read" race.
+//  * ds_reads have latency: checked at issue, sampled at completion (an
+//    s_waitcnt lgkmcnt covering them, the first use of the result, a drain,
+//    or the landing policy). A write record issued by another wave onto
+//    bytes of a ds_read not completed yet is a "write-after-read" race too.
 //  * Reading an LDS byte no write record ever targeted: "uninitialized-read".
 //
 //===----------------------------------------------------------------------===//
@@ -46,7 +51,7 @@ namespace mlir {
 namespace cdna4pipe {
 namespace sim {
 
-/// When an LDS DMA's bytes reach LDS.
+/// When an LDS DMA's bytes reach LDS and when a ds_read samples its bytes.
 enum class Landing { AtIssue, Lazy, Random };
 /// How the waves of a workgroup are interleaved.
 enum class Interleave { RoundRobin, RunAhead, Random };
