@@ -1,9 +1,9 @@
 //===- Lowering.cpp - lower a kernel file to LLVM + ROCDL -----------------===//
 //
 // Reuses lib/Pipelines: the simulator's lowering is the cdna4pipe-to-gfx950
-// pipeline with every schedule pass skipped (its input-level option set past
-// the last schedule level), i.e. exactly the passes cdna4-compile runs after
-// its schedule passes.
+// pipeline with every schedule pass skipped (its input-level option set to the
+// last schedule level and the verifier off), i.e. exactly the passes
+// cdna4-compile runs after its schedule passes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,10 +18,10 @@
 using namespace mlir;
 using namespace mlir::cdna4pipe;
 
-/// Contract level of an LLVM + ROCDL kernel (docs/KernelContract.md): one past
-/// the interleaved Level 3, so Gfx950PipelineOptions::inputLevel skips every
-/// schedule pass and only the lowering remains.
-static constexpr unsigned kLoweredLevel = 4;
+/// The interleaved Level 3 (docs/KernelContract.md): with it as the input
+/// level and the verifier off, Gfx950PipelineOptions skips every schedule
+/// pass and only the lowering remains. (Level 4 would skip the lowering too.)
+static constexpr unsigned kLoweringOnlyLevel = 3;
 
 /// Passes that change or check the schedule; none may be in the lowering.
 static constexpr const char *kSchedulePasses[] = {
@@ -58,7 +58,7 @@ sim::InputLevel sim::detectInputLevel(ModuleOp module) {
 
 FailureOr<std::string> sim::loweringPipeline(std::string &error) {
   Gfx950PipelineOptions options;
-  options.inputLevel = kLoweredLevel;
+  options.inputLevel = kLoweringOnlyLevel;
   options.verify = false;
   std::string warnings;
   llvm::raw_string_ostream ws(warnings);
@@ -67,7 +67,7 @@ FailureOr<std::string> sim::loweringPipeline(std::string &error) {
     if (StringRef(text).contains(pass)) {
       error = "the shared pipeline '" + text +
               "' still runs the schedule pass '" + pass +
-              "' at input-level=" + std::to_string(kLoweredLevel);
+              "' at input-level=" + std::to_string(kLoweringOnlyLevel);
       return failure();
     }
   }
