@@ -15,6 +15,14 @@ mkdir -p "$out"
 echo "== cdna4-compile $kernel -> $out/gemm.hsaco"
 "$bin/cdna4-compile" "$kernel" --arch gfx950 --num-stages 2 \
   --interleave-stages 4 --report -o "$out/gemm.hsaco"
-"$bin/cdna4-compile" "$kernel" --arch gfx950 --num-stages 2 \
-  --interleave-stages 4 -o "$out/gemm.s"
-echo "== wrote $out/gemm.hsaco and $out/gemm.s"
+for ext in s mlir; do
+  "$bin/cdna4-compile" "$kernel" --arch gfx950 --num-stages 2 \
+    --interleave-stages 4 -o "$out/gemm.$ext"
+done
+echo "== wrote $out/gemm.hsaco, $out/gemm.s and $out/gemm.mlir (LLVM + ROCDL)"
+
+# Simulate three workgroups of exactly the LLVM + ROCDL handed to LLVM, under
+# lazy copy landing with one wave running ahead, against a CPU reference.
+echo "== cdna4-sim $out/gemm.mlir"
+"$bin/cdna4-sim" "$out/gemm.mlir" --gemm 8192,8192,8192 --blocks 3 \
+  --policy lazy/ahead
