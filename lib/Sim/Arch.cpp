@@ -70,7 +70,8 @@ uint32_t encodeWaitcnt(unsigned vmcnt, unsigned expcnt, unsigned lgkmcnt) {
 // MI300/CDNA3 ISA" and "CDNA4 ISA" reference guides, section "Dependent
 // Matrix Multiply-Accumulate", as tabulated by AMD's matrix instruction
 // calculator (github.com/ROCm/amd_matrix_instruction_calculator, --detail-
-// instruction, -I/-O register layouts), summarised in /work/shared/REFERENCE.md:
+// instruction, -I/-O register layouts), summarised in
+// /work/shared/REFERENCE.md:
 //   16x16x32: A[i][k] in lane i + 16*(k/8), element k%8; B[k][j] in lane
 //             j + 16*(k/8), element k%8; D[i][j] in lane j + 16*(i/4),
 //             element i%4.

@@ -13,10 +13,10 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/bit.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/bit.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -45,8 +45,8 @@ bool mlir::cdna4pipe::sim::parsePolicies(StringRef spec,
                                          std::vector<Policy> &out) {
   if (spec == "all") {
     for (Landing l : {Landing::AtIssue, Landing::Lazy, Landing::Random})
-      for (Interleave i : {Interleave::RoundRobin, Interleave::RunAhead,
-                           Interleave::Random})
+      for (Interleave i :
+           {Interleave::RoundRobin, Interleave::RunAhead, Interleave::Random})
         out.push_back({l, i});
     return true;
   }
@@ -106,22 +106,78 @@ namespace {
 
 enum Opc : uint8_t {
   // Integer (elementwise over width words).
-  Add, Sub, Mul, UDiv, SDiv, URem, SRem, And, Or, Xor, Shl, LShr, AShr,
-  UMin, UMax, SMin, SMax,
-  ICmp, Select, SExt, ZExt, Trunc, Copy,
+  Add,
+  Sub,
+  Mul,
+  UDiv,
+  SDiv,
+  URem,
+  SRem,
+  And,
+  Or,
+  Xor,
+  Shl,
+  LShr,
+  AShr,
+  UMin,
+  UMax,
+  SMin,
+  SMax,
+  ICmp,
+  Select,
+  SExt,
+  ZExt,
+  Trunc,
+  Copy,
   // Float.
-  FAdd, FSub, FMul, FDiv, FNeg, FMax, FMin, FMA, FCmp, FPCast, SIToFP,
-  UIToFP, FPToSI, FPToUI,
+  FAdd,
+  FSub,
+  FMul,
+  FDiv,
+  FNeg,
+  FMax,
+  FMin,
+  FMA,
+  FCmp,
+  FPCast,
+  SIToFP,
+  UIToFP,
+  FPToSI,
+  FPToUI,
   // Aggregates and vectors.
-  Bitcast, InsertValue, ExtractValue, InsertElement, ExtractElement,
+  Bitcast,
+  InsertValue,
+  ExtractValue,
+  InsertElement,
+  ExtractElement,
   Shuffle,
   // Memory.
-  GEP, Load, Store, BufLoad, BufStore, MakeRsrc, DmaFlat, DmaBuf,
+  GEP,
+  Load,
+  Store,
+  BufLoad,
+  BufStore,
+  MakeRsrc,
+  DmaFlat,
+  DmaBuf,
   // GPU.
-  WorkitemId, WorkgroupId, WorkgroupDim, GridDim, MbcntLo, MbcntHi,
-  ReadFirstLane, WaitCnt, SBarrier, BarrierDrain, Drain, Hint, Mfma,
+  WorkitemId,
+  WorkgroupId,
+  WorkgroupDim,
+  GridDim,
+  MbcntLo,
+  MbcntHi,
+  ReadFirstLane,
+  WaitCnt,
+  SBarrier,
+  BarrierDrain,
+  Drain,
+  Hint,
+  Mfma,
   // Control flow.
-  Br, CondBr, Ret,
+  Br,
+  CondBr,
+  Ret,
 };
 
 // Float kinds.
@@ -528,11 +584,11 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       {"llvm.intr.umax", UMax}, {"llvm.intr.smin", SMin},
       {"llvm.intr.smax", SMax}};
   static const llvm::StringMap<Opc> fBin = {
-      {"llvm.fadd", FAdd},          {"llvm.fsub", FSub},
-      {"llvm.fmul", FMul},          {"llvm.fdiv", FDiv},
-      {"llvm.intr.maxnum", FMax},   {"llvm.intr.minnum", FMin},
-      {"llvm.intr.maximum", FMax},  {"llvm.intr.minimum", FMin},
-      {"llvm.intr.fma", FMA},       {"llvm.intr.fmuladd", FMA},
+      {"llvm.fadd", FAdd},         {"llvm.fsub", FSub},
+      {"llvm.fmul", FMul},         {"llvm.fdiv", FDiv},
+      {"llvm.intr.maxnum", FMax},  {"llvm.intr.minnum", FMin},
+      {"llvm.intr.maximum", FMax}, {"llvm.intr.minimum", FMin},
+      {"llvm.intr.fma", FMA},      {"llvm.intr.fmuladd", FMA},
       {"llvm.fneg", FNeg}};
   if (auto it = intBin.find(name); it != intBin.end()) {
     int b = intBits(elemTypeOf(op->getResult(0).getType()));
@@ -601,8 +657,8 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       if (!globalish && from != to)
         return unsupported(op, "address-space cast other than global<->flat");
     }
-    in.opc = isa<LLVM::SExtOp>(op)   ? SExt
-             : isa<LLVM::ZExtOp>(op) ? ZExt
+    in.opc = isa<LLVM::SExtOp>(op)    ? SExt
+             : isa<LLVM::ZExtOp>(op)  ? ZExt
              : isa<LLVM::TruncOp>(op) ? Trunc
                                       : Copy;
     in.bits = rb;
@@ -809,8 +865,7 @@ LogicalResult Decoder::decodeOp(Operation *op) {
     in.opc = CondBr;
     in.in = {operand(cb.getCondition())};
     Block *dests[2] = {cb.getTrueDest(), cb.getFalseDest()};
-    OperandRange ops[2] = {cb.getTrueDestOperands(),
-                           cb.getFalseDestOperands()};
+    OperandRange ops[2] = {cb.getTrueDestOperands(), cb.getFalseDestOperands()};
     for (unsigned s = 0; s < 2; ++s) {
       in.succBlock[s] = dests[s];
       in.copyBegin[s] = p.copies.size();
@@ -1031,7 +1086,7 @@ struct Wave {
   uint32_t pc = 0;
   bool done = false, atBarrier = false;
   uint32_t epoch = 0;
-  std::deque<int32_t> vmFifo; // write-record id, or -1 for other vmem
+  std::deque<int32_t> vmFifo;   // write-record id, or -1 for other vmem
   std::deque<PendingRead> lgkm; // ds_reads (and LDS stores) in flight
   std::vector<uint32_t> dynCount;
   uint64_t *w(uint32_t word) { return &regs[size_t(word) * kWaveSize]; }
@@ -1095,10 +1150,10 @@ struct Simulator::Impl {
     switch (kind) {
     case ReadBeforeLanded:
     case UnsyncRead:
-      diag << "wave " << wv.id << " lane " << lane << " reads LDS byte "
-           << addr << " (execution #" << dyn << " of this op by the wave, "
-           << "barrier epoch " << wv.epoch << ", workgroup (" << wgId[0]
-           << "," << wgId[1] << "," << wgId[2] << ")) written by a DMA of wave "
+      diag << "wave " << wv.id << " lane " << lane << " reads LDS byte " << addr
+           << " (execution #" << dyn << " of this op by the wave, "
+           << "barrier epoch " << wv.epoch << ", workgroup (" << wgId[0] << ","
+           << wgId[1] << "," << wgId[2] << ")) written by a DMA of wave "
            << other->wave << " (execution #" << other->dyn << ", epoch "
            << other->epoch << ") that "
            << (kind == ReadBeforeLanded
@@ -1112,13 +1167,13 @@ struct Simulator::Impl {
     case WriteAfterRead:
       diag << "wave " << wv.id << " lane " << lane << " writes LDS byte "
            << addr << " (execution #" << dyn << " of this op by the wave, "
-           << "barrier epoch " << wv.epoch << ", workgroup (" << wgId[0]
-           << "," << wgId[1] << "," << wgId[2] << ")) that wave " << otherWave
+           << "barrier epoch " << wv.epoch << ", workgroup (" << wgId[0] << ","
+           << wgId[1] << "," << wgId[2] << ")) that wave " << otherWave
            << " read in the same barrier epoch";
       break;
     case Uninit:
-      diag << "wave " << wv.id << " lane " << lane << " reads LDS byte "
-           << addr << " (execution #" << dyn << " of this op, barrier epoch "
+      diag << "wave " << wv.id << " lane " << lane << " reads LDS byte " << addr
+           << " (execution #" << dyn << " of this op, barrier epoch "
            << wv.epoch << ") that nothing ever wrote";
       break;
     case WriteDuringRead:
@@ -1378,8 +1433,7 @@ struct Simulator::Impl {
                     std::array<unsigned, 3> grid, ArrayRef<uint64_t> args);
 };
 
-void Simulator::Impl::initWave(Wave &wv, unsigned id,
-                               ArrayRef<uint64_t> args) {
+void Simulator::Impl::initWave(Wave &wv, unsigned id, ArrayRef<uint64_t> args) {
   wv = Wave();
   wv.id = id;
   wv.regs.assign(size_t(prog->numWords) * kWaveSize, 0);
@@ -1406,32 +1460,73 @@ Step Simulator::Impl::step(Wave &wv) {
   uint64_t m = maskBits(in.bits);
 
   switch (in.opc) {
-  case Add: case Sub: case Mul: case And: case Or: case Xor: case Shl:
-  case LShr: case AShr: case UDiv: case SDiv: case URem: case SRem:
-  case UMin: case UMax: case SMin: case SMax: {
+  case Add:
+  case Sub:
+  case Mul:
+  case And:
+  case Or:
+  case Xor:
+  case Shl:
+  case LShr:
+  case AShr:
+  case UDiv:
+  case SDiv:
+  case URem:
+  case SRem:
+  case UMin:
+  case UMax:
+  case SMin:
+  case SMax: {
     unsigned b = in.bits;
     for (unsigned e = 0; e < W; ++e) {
       uint64_t *r = R(e), *x = A(0, e), *y = A(1, e);
       switch (in.opc) {
-      case Add: for (unsigned l = 0; l < L; ++l) r[l] = (x[l] + y[l]) & m; break;
-      case Sub: for (unsigned l = 0; l < L; ++l) r[l] = (x[l] - y[l]) & m; break;
-      case Mul: for (unsigned l = 0; l < L; ++l) r[l] = (x[l] * y[l]) & m; break;
-      case And: for (unsigned l = 0; l < L; ++l) r[l] = x[l] & y[l]; break;
-      case Or: for (unsigned l = 0; l < L; ++l) r[l] = x[l] | y[l]; break;
-      case Xor: for (unsigned l = 0; l < L; ++l) r[l] = x[l] ^ y[l]; break;
+      case Add:
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = (x[l] + y[l]) & m;
+        break;
+      case Sub:
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = (x[l] - y[l]) & m;
+        break;
+      case Mul:
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = (x[l] * y[l]) & m;
+        break;
+      case And:
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = x[l] & y[l];
+        break;
+      case Or:
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = x[l] | y[l];
+        break;
+      case Xor:
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = x[l] ^ y[l];
+        break;
       case Shl:
         for (unsigned l = 0; l < L; ++l)
           r[l] = y[l] >= b ? 0 : (x[l] << y[l]) & m;
         break;
       case LShr:
-        for (unsigned l = 0; l < L; ++l) r[l] = y[l] >= b ? 0 : x[l] >> y[l];
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = y[l] >= b ? 0 : x[l] >> y[l];
         break;
       case AShr:
         for (unsigned l = 0; l < L; ++l)
-          r[l] = uint64_t(sextBits(x[l], b) >> std::min<uint64_t>(y[l], b - 1)) & m;
+          r[l] =
+              uint64_t(sextBits(x[l], b) >> std::min<uint64_t>(y[l], b - 1)) &
+              m;
         break;
-      case UMin: for (unsigned l = 0; l < L; ++l) r[l] = std::min(x[l], y[l]); break;
-      case UMax: for (unsigned l = 0; l < L; ++l) r[l] = std::max(x[l], y[l]); break;
+      case UMin:
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = std::min(x[l], y[l]);
+        break;
+      case UMax:
+        for (unsigned l = 0; l < L; ++l)
+          r[l] = std::max(x[l], y[l]);
+        break;
       case SMin:
         for (unsigned l = 0; l < L; ++l)
           r[l] = sextBits(x[l], b) < sextBits(y[l], b) ? x[l] : y[l];
@@ -1449,10 +1544,18 @@ Step Simulator::Impl::step(Wave &wv) {
           }
           int64_t sx = sextBits(x[l], b), sy = sextBits(y[l], b);
           switch (in.opc) {
-          case UDiv: r[l] = x[l] / y[l]; break;
-          case URem: r[l] = x[l] % y[l]; break;
-          case SDiv: r[l] = uint64_t(sy == -1 ? -sx : sx / sy) & m; break;
-          default: r[l] = uint64_t(sy == -1 ? 0 : sx % sy) & m; break;
+          case UDiv:
+            r[l] = x[l] / y[l];
+            break;
+          case URem:
+            r[l] = x[l] % y[l];
+            break;
+          case SDiv:
+            r[l] = uint64_t(sy == -1 ? -sx : sx / sy) & m;
+            break;
+          default:
+            r[l] = uint64_t(sy == -1 ? 0 : sx % sy) & m;
+            break;
           }
         }
       }
@@ -1469,16 +1572,36 @@ Step Simulator::Impl::step(Wave &wv) {
         int64_t s = sextBits(u, b), t = sextBits(v, b);
         bool c;
         switch (p) {
-        case LLVM::ICmpPredicate::eq: c = u == v; break;
-        case LLVM::ICmpPredicate::ne: c = u != v; break;
-        case LLVM::ICmpPredicate::slt: c = s < t; break;
-        case LLVM::ICmpPredicate::sle: c = s <= t; break;
-        case LLVM::ICmpPredicate::sgt: c = s > t; break;
-        case LLVM::ICmpPredicate::sge: c = s >= t; break;
-        case LLVM::ICmpPredicate::ult: c = u < v; break;
-        case LLVM::ICmpPredicate::ule: c = u <= v; break;
-        case LLVM::ICmpPredicate::ugt: c = u > v; break;
-        default: c = u >= v; break;
+        case LLVM::ICmpPredicate::eq:
+          c = u == v;
+          break;
+        case LLVM::ICmpPredicate::ne:
+          c = u != v;
+          break;
+        case LLVM::ICmpPredicate::slt:
+          c = s < t;
+          break;
+        case LLVM::ICmpPredicate::sle:
+          c = s <= t;
+          break;
+        case LLVM::ICmpPredicate::sgt:
+          c = s > t;
+          break;
+        case LLVM::ICmpPredicate::sge:
+          c = s >= t;
+          break;
+        case LLVM::ICmpPredicate::ult:
+          c = u < v;
+          break;
+        case LLVM::ICmpPredicate::ule:
+          c = u <= v;
+          break;
+        case LLVM::ICmpPredicate::ugt:
+          c = u > v;
+          break;
+        default:
+          c = u >= v;
+          break;
         }
         r[l] = c;
       }
@@ -1514,19 +1637,36 @@ Step Simulator::Impl::step(Wave &wv) {
         r[l] = x[l] & m;
     }
     break;
-  case FAdd: case FSub: case FMul: case FDiv: case FMax: case FMin: {
+  case FAdd:
+  case FSub:
+  case FMul:
+  case FDiv:
+  case FMax:
+  case FMin: {
     uint8_t k = in.bits;
     for (unsigned e = 0; e < W; ++e) {
       uint64_t *r = R(e), *x = A(0, e), *y = A(1, e);
       for (unsigned l = 0; l < L; ++l) {
         double a = fpToDouble(k, x[l]), b = fpToDouble(k, y[l]), c;
         switch (in.opc) {
-        case FAdd: c = a + b; break;
-        case FSub: c = a - b; break;
-        case FMul: c = a * b; break;
-        case FDiv: c = a / b; break;
-        case FMax: c = std::fmax(a, b); break;
-        default: c = std::fmin(a, b); break;
+        case FAdd:
+          c = a + b;
+          break;
+        case FSub:
+          c = a - b;
+          break;
+        case FMul:
+          c = a * b;
+          break;
+        case FDiv:
+          c = a / b;
+          break;
+        case FMax:
+          c = std::fmax(a, b);
+          break;
+        default:
+          c = std::fmin(a, b);
+          break;
         }
         r[l] = doubleToFp(k, c);
       }
@@ -1554,25 +1694,58 @@ Step Simulator::Impl::step(Wave &wv) {
     for (unsigned e = 0; e < W; ++e) {
       uint64_t *r = R(e), *x = A(0, e), *y = A(1, e);
       for (unsigned l = 0; l < L; ++l) {
-        double a = fpToDouble(in.srcBits, x[l]), b = fpToDouble(in.srcBits, y[l]);
+        double a = fpToDouble(in.srcBits, x[l]),
+               b = fpToDouble(in.srcBits, y[l]);
         bool uno = std::isnan(a) || std::isnan(b), c;
         switch (p) {
-        case LLVM::FCmpPredicate::_false: c = false; break;
-        case LLVM::FCmpPredicate::oeq: c = !uno && a == b; break;
-        case LLVM::FCmpPredicate::ogt: c = !uno && a > b; break;
-        case LLVM::FCmpPredicate::oge: c = !uno && a >= b; break;
-        case LLVM::FCmpPredicate::olt: c = !uno && a < b; break;
-        case LLVM::FCmpPredicate::ole: c = !uno && a <= b; break;
-        case LLVM::FCmpPredicate::one: c = !uno && a != b; break;
-        case LLVM::FCmpPredicate::ord: c = !uno; break;
-        case LLVM::FCmpPredicate::ueq: c = uno || a == b; break;
-        case LLVM::FCmpPredicate::ugt: c = uno || a > b; break;
-        case LLVM::FCmpPredicate::uge: c = uno || a >= b; break;
-        case LLVM::FCmpPredicate::ult: c = uno || a < b; break;
-        case LLVM::FCmpPredicate::ule: c = uno || a <= b; break;
-        case LLVM::FCmpPredicate::une: c = uno || a != b; break;
-        case LLVM::FCmpPredicate::uno: c = uno; break;
-        default: c = true; break;
+        case LLVM::FCmpPredicate::_false:
+          c = false;
+          break;
+        case LLVM::FCmpPredicate::oeq:
+          c = !uno && a == b;
+          break;
+        case LLVM::FCmpPredicate::ogt:
+          c = !uno && a > b;
+          break;
+        case LLVM::FCmpPredicate::oge:
+          c = !uno && a >= b;
+          break;
+        case LLVM::FCmpPredicate::olt:
+          c = !uno && a < b;
+          break;
+        case LLVM::FCmpPredicate::ole:
+          c = !uno && a <= b;
+          break;
+        case LLVM::FCmpPredicate::one:
+          c = !uno && a != b;
+          break;
+        case LLVM::FCmpPredicate::ord:
+          c = !uno;
+          break;
+        case LLVM::FCmpPredicate::ueq:
+          c = uno || a == b;
+          break;
+        case LLVM::FCmpPredicate::ugt:
+          c = uno || a > b;
+          break;
+        case LLVM::FCmpPredicate::uge:
+          c = uno || a >= b;
+          break;
+        case LLVM::FCmpPredicate::ult:
+          c = uno || a < b;
+          break;
+        case LLVM::FCmpPredicate::ule:
+          c = uno || a <= b;
+          break;
+        case LLVM::FCmpPredicate::une:
+          c = uno || a != b;
+          break;
+        case LLVM::FCmpPredicate::uno:
+          c = uno;
+          break;
+        default:
+          c = true;
+          break;
         }
         r[l] = c;
       }
@@ -1591,7 +1764,8 @@ Step Simulator::Impl::step(Wave &wv) {
       }
     }
     break;
-  case SIToFP: case UIToFP:
+  case SIToFP:
+  case UIToFP:
     for (unsigned e = 0; e < W; ++e) {
       uint64_t *r = R(e), *x = A(0, e);
       for (unsigned l = 0; l < L; ++l)
@@ -1600,7 +1774,8 @@ Step Simulator::Impl::step(Wave &wv) {
                                        : double(x[l]));
     }
     break;
-  case FPToSI: case FPToUI:
+  case FPToSI:
+  case FPToUI:
     for (unsigned e = 0; e < W; ++e) {
       uint64_t *r = R(e), *x = A(0, e);
       for (unsigned l = 0; l < L; ++l) {
@@ -1710,9 +1885,8 @@ Step Simulator::Impl::step(Wave &wv) {
         uint64_t a = addr[l];
         if (a + total > prog->ldsBytes) {
           in.op->emitError("cdna4-sim: LDS access out of bounds: wave ")
-              << wv.id << " lane " << l << " bytes [" << a << ", "
-              << a + total << ") beyond the kernel's " << prog->ldsBytes
-              << " bytes";
+              << wv.id << " lane " << l << " bytes [" << a << ", " << a + total
+              << ") beyond the kernel's " << prog->ldsBytes << " bytes";
           return Step::Error;
         }
         lo = std::min<uint32_t>(lo, a);
@@ -1800,7 +1974,8 @@ Step Simulator::Impl::step(Wave &wv) {
     uint32_t total = in.elemBytes * n;
     for (unsigned l = 0; l < L; ++l) {
       uint64_t rs = A(k)[l];
-      uint64_t voff = A(k + 1)[l] & 0xffffffffu, soff = A(k + 2)[l] & 0xffffffffu;
+      uint64_t voff = A(k + 1)[l] & 0xffffffffu,
+               soff = A(k + 2)[l] & 0xffffffffu;
       if ((rs >> 32) >= rsrcs.size()) {
         in.op->emitError("cdna4-sim: invalid buffer resource");
         return Step::Error;
@@ -1886,7 +2061,8 @@ Step Simulator::Impl::step(Wave &wv) {
       }
       uint64_t voff = A(3)[l] & 0xffffffffu, soff = A(4)[l] & 0xffffffffu;
       range[l] = voff + ioff;
-      src[l] = (rs & ~uint64_t(0xffffffffu)) | ((voff + soff + ioff) & 0xffffffffu);
+      src[l] =
+          (rs & ~uint64_t(0xffffffffu)) | ((voff + soff + ioff) & 0xffffffffu);
     }
     if (!issueDma(wv, in, src, 8, base, size, range))
       return Step::Error;
@@ -1897,8 +2073,9 @@ Step Simulator::Impl::step(Wave &wv) {
     unsigned bx = blockSize[0], by = blockSize[1];
     for (unsigned l = 0; l < L; ++l) {
       unsigned t = wv.id * L + l;
-      unsigned v = in.imm == 0 ? t % bx : in.imm == 1 ? (t / bx) % by
-                                                      : t / (bx * by);
+      unsigned v = in.imm == 0   ? t % bx
+                   : in.imm == 1 ? (t / bx) % by
+                                 : t / (bx * by);
       r[l] = v;
     }
     break;
@@ -1917,8 +2094,8 @@ Step Simulator::Impl::step(Wave &wv) {
     uint64_t *mk = A(0), *b = A(1), *r = R();
     for (unsigned l = 0; l < L; ++l) {
       uint32_t msk = uint32_t(mk[l]);
-      unsigned below = in.opc == MbcntLo ? std::min(l, 32u)
-                                         : (l > 32 ? l - 32 : 0);
+      unsigned below =
+          in.opc == MbcntLo ? std::min(l, 32u) : (l > 32 ? l - 32 : 0);
       uint32_t sel = below >= 32 ? msk : msk & ((1u << below) - 1);
       r[l] = (b[l] + llvm::popcount(sel)) & 0xffffffffu;
     }
@@ -2030,7 +2207,8 @@ LogicalResult Simulator::Impl::run(Policy pol, std::array<unsigned, 3> wg,
     return failure();
   }
   rng.seed(seed ^ (uint64_t(wg[0]) << 20) ^ (uint64_t(wg[1]) << 40) ^
-           (uint64_t(int(pol.landing)) * 7 + int(pol.interleave)) * 0x9e3779b97f4a7c15ull);
+           (uint64_t(int(pol.landing)) * 7 + int(pol.interleave)) *
+               0x9e3779b97f4a7c15ull);
   // LDS starts as garbage (0xFF bytes: bf16/f16 NaNs), so a read of bytes no
   // write reached shows up in the numbers too.
   lds.assign(prog->ldsBytes + 16, 0xff);

@@ -1,4 +1,5 @@
-//===- FormStages.cpp - raise a pipelined K-loop into cdna4pipe ------------===//
+//===- FormStages.cpp - raise a pipelined K-loop into cdna4pipe
+//------------===//
 //
 // Level 1 -> Level 2 (docs/KernelContract.md): the copies, LDS reads, MFMAs,
 // waits and bare barriers of a software-pipelined K-loop, its prologue and
@@ -173,8 +174,8 @@ static Mismatch checkOp(Operation *op) {
 }
 
 static bool isRaised(Operation *op) {
-  return isa<amdgpu::GatherToLDSOp, amdgpu::MFMAOp,
-             amdgpu::MemoryCounterWaitOp, ROCDL::SBarrierOp>(op) ||
+  return isa<amdgpu::GatherToLDSOp, amdgpu::MFMAOp, amdgpu::MemoryCounterWaitOp,
+             ROCDL::SBarrierOp>(op) ||
          (isa<vector::LoadOp>(op) &&
           isWorkgroupMemory(cast<vector::LoadOp>(op).getMemRefType()));
 }
@@ -291,9 +292,9 @@ struct FormStagesPass
   void runOnOperation() override {
     SmallVector<scf::ForOp> loops;
     getOperation()->walk([&](scf::ForOp loop) {
-      bool hasCopy = llvm::any_of(loop.getBody()->getOperations(), [](auto &op) {
-        return isa<amdgpu::GatherToLDSOp>(op);
-      });
+      bool hasCopy =
+          llvm::any_of(loop.getBody()->getOperations(),
+                       [](auto &op) { return isa<amdgpu::GatherToLDSOp>(op); });
       if (hasCopy)
         loops.push_back(loop);
     });

@@ -1,4 +1,5 @@
-//===- cdna4-opt.cpp - cdna4pipe optimizer driver --------------------------===//
+//===- cdna4-opt.cpp - cdna4pipe optimizer driver
+//--------------------------===//
 //
 // mlir-opt with every upstream dialect, extension and pass registered, plus
 // the cdna4pipe dialect and passes.
@@ -29,6 +30,6 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::cdna4pipe::CDNA4PipeDialect>();
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "cdna4pipe optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "cdna4pipe optimizer driver\n", registry));
 }

@@ -68,9 +68,8 @@ static cl::opt<unsigned> blockSizeOpt("block-size",
                                       cl::init(0));
 static cl::opt<std::string> dtypeOpt("dtype", cl::desc("bf16|f16 (fallback)"),
                                      cl::init("bf16"));
-static cl::opt<std::string> cdtypeOpt("c-dtype",
-                                      cl::desc("bf16|f16|f32 (fallback)"),
-                                      cl::init("bf16"));
+static cl::opt<std::string>
+    cdtypeOpt("c-dtype", cl::desc("bf16|f16|f32 (fallback)"), cl::init("bf16"));
 static cl::opt<bool> printLowered("print-lowered-kernel",
                                   cl::desc("print the LLVM + ROCDL module"));
 static cl::opt<bool> printStats("sim-stats", cl::desc("print timing figures"));
@@ -99,8 +98,8 @@ uint64_t mix(uint64_t x) {
 /// Seeded value of element `idx` of matrix `which`, in [-1, 1), already
 /// rounded to the element type (as its bit pattern).
 uint16_t inputBits(uint64_t seed, char which, uint64_t idx, ElemKind kind) {
-  uint64_t h = mix(seed * 1315423911ull + uint64_t(which) * 0x100000001b3ull +
-                   mix(idx));
+  uint64_t h =
+      mix(seed * 1315423911ull + uint64_t(which) * 0x100000001b3ull + mix(idx));
   float v = float(int64_t(h >> 40) - (int64_t(1) << 23)) / float(1 << 23);
   return f32ToElem(kind, v);
 }
@@ -124,7 +123,8 @@ int main(int argc, char **argv) {
   registerAllPasses();
   mlir::cdna4pipe::registerCDNA4PipeTransformsPasses();
   mlir::cdna4pipe::registerCDNA4PipeConversionPasses();
-  cl::ParseCommandLineOptions(argc, argv, "cdna4-sim: gfx950 kernel simulator\n");
+  cl::ParseCommandLineOptions(argc, argv,
+                              "cdna4-sim: gfx950 kernel simulator\n");
 
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -214,8 +214,8 @@ int main(int argc, char **argv) {
   if (haveAttr && (mnk[0] != g.m || mnk[1] != g.n || mnk[2] != g.k)) {
     kernel.emitError("cdna4-sim: --gemm ")
         << mnk[0] << "," << mnk[1] << "," << mnk[2]
-        << " does not match the kernel's cdna4pipe.gemm problem " << g.m
-        << "," << g.n << "," << g.k << " (shapes are static)";
+        << " does not match the kernel's cdna4pipe.gemm problem " << g.m << ","
+        << g.n << "," << g.k << " (shapes are static)";
     return 2;
   }
   g.m = mnk[0], g.n = mnk[1], g.k = mnk[2];
@@ -294,8 +294,8 @@ int main(int argc, char **argv) {
           x = x % gx;
         }
         if (x < 0 || x >= gx || yv < 0 || yv >= gy) {
-          llvm::errs() << "cdna4-sim: block '" << it << "' outside the "
-                       << gx << "x" << gy << " grid\n";
+          llvm::errs() << "cdna4-sim: block '" << it << "' outside the " << gx
+                       << "x" << gy << " grid\n";
           return 2;
         }
         blocks.push_back({unsigned(x), unsigned(yv)});
@@ -359,7 +359,7 @@ int main(int argc, char **argv) {
       }
     }
   }
-  double rc = g.cdtype == "bf16" ? std::ldexp(1.0, -8)
+  double rc = g.cdtype == "bf16"  ? std::ldexp(1.0, -8)
               : g.cdtype == "f16" ? std::ldexp(1.0, -11)
                                   : 0.0;
   double accTerm = (1 + rc) * double(g.k) * std::ldexp(1.0, -24);
@@ -439,10 +439,10 @@ int main(int argc, char **argv) {
                  << " LDS DMAs, " << s.dsReads << " ds_reads, " << s.barriers
                  << " barrier arrivals\n";
   }
-  llvm::outs() << (allPass ? "PASS" : "FAIL") << ": gemm " << g.m << "x"
-               << g.n << "x" << g.k << " tile " << g.bm << "x" << g.bn << "x"
-               << g.bk << " " << g.dtype << "->" << g.cdtype << ", "
-               << policies.size() << " polic" << (policies.size() == 1 ? "y" : "ies")
-               << ", " << totalRaces << " race(s)\n";
+  llvm::outs() << (allPass ? "PASS" : "FAIL") << ": gemm " << g.m << "x" << g.n
+               << "x" << g.k << " tile " << g.bm << "x" << g.bn << "x" << g.bk
+               << " " << g.dtype << "->" << g.cdtype << ", " << policies.size()
+               << " polic" << (policies.size() == 1 ? "y" : "ies") << ", "
+               << totalRaces << " race(s)\n";
   return allPass ? 0 : 1;
 }

@@ -1,4 +1,5 @@
-//===- Passes.h - cdna4pipe transformation passes ------------------*- C++ -*-===//
+//===- Passes.h - cdna4pipe transformation passes ------------------*- C++
+//-*-===//
 
 #ifndef CDNA4PIPE_TRANSFORMS_PASSES_H
 #define CDNA4PIPE_TRANSFORMS_PASSES_H

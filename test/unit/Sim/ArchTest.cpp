@@ -75,9 +75,13 @@ void checkLayout(Case c) {
     }
 }
 
-TEST(MfmaLayout, Bf16_16x16x32) { checkLayout({kMfma16x16x32, ElemKind::BF16}); }
+TEST(MfmaLayout, Bf16_16x16x32) {
+  checkLayout({kMfma16x16x32, ElemKind::BF16});
+}
 TEST(MfmaLayout, F16_16x16x32) { checkLayout({kMfma16x16x32, ElemKind::F16}); }
-TEST(MfmaLayout, Bf16_32x32x16) { checkLayout({kMfma32x32x16, ElemKind::BF16}); }
+TEST(MfmaLayout, Bf16_32x32x16) {
+  checkLayout({kMfma32x32x16, ElemKind::BF16});
+}
 TEST(MfmaLayout, F16_32x32x16) { checkLayout({kMfma32x32x16, ElemKind::F16}); }
 
 // A swapped k-half (the seed-000 suspicion) must change the result.

@@ -46,8 +46,7 @@ static LogicalResult verifyLdsAccess(Operation *op, StringRef what,
                                      MemRefType lds, ValueRange indices,
                                      VectorType vecType) {
   if (!isWorkgroupMemory(lds))
-    return op->emitOpError() << what
-                             << " must be workgroup (LDS) memory, got "
+    return op->emitOpError() << what << " must be workgroup (LDS) memory, got "
                              << describeMemorySpace(lds);
   if (lds.getRank() < 2)
     return op->emitOpError()
@@ -64,11 +63,12 @@ static LogicalResult verifyLdsAccess(Operation *op, StringRef what,
            << " does not match the " << what << " element type "
            << lds.getElementType();
   APInt slot;
-  if (!lds.isDynamicDim(0) && matchPattern(indices.front(), m_ConstantInt(&slot)) &&
+  if (!lds.isDynamicDim(0) &&
+      matchPattern(indices.front(), m_ConstantInt(&slot)) &&
       (slot.isNegative() || slot.getSExtValue() >= lds.getDimSize(0)))
-    return op->emitOpError() << "slot index " << slot.getSExtValue()
-                             << " is outside the " << lds.getDimSize(0)
-                             << " slots of the " << what;
+    return op->emitOpError()
+           << "slot index " << slot.getSExtValue() << " is outside the "
+           << lds.getDimSize(0) << " slots of the " << what;
   return success();
 }
 
@@ -134,8 +134,8 @@ LogicalResult S2ROp::verify() {
 
 LogicalResult MFMAOp::verify() {
   int64_t m = getM(), n = getN(), k = getK();
-  bool supported = (m == 16 && n == 16 && k == 32) ||
-                   (m == 32 && n == 32 && k == 16);
+  bool supported =
+      (m == 16 && n == 16 && k == 32) || (m == 32 && n == 32 && k == 16);
   if (!supported)
     return emitOpError() << "unsupported MFMA shape " << m << "x" << n << "x"
                          << k << " (supported: 16x16x32, 32x32x16)";
@@ -148,9 +148,9 @@ LogicalResult MFMAOp::verify() {
   int64_t accElems = m * n / kWaveSize;
   auto accType = cast<VectorType>(getAcc().getType());
   if (accType.getNumElements() != accElems)
-    return emitOpError() << "a " << m << "x" << n << "x" << k
-                         << " MFMA holds " << accElems
-                         << " f32 accumulators per lane, got " << accType;
+    return emitOpError() << "a " << m << "x" << n << "x" << k << " MFMA holds "
+                         << accElems << " f32 accumulators per lane, got "
+                         << accType;
   return success();
 }
 
@@ -212,8 +212,8 @@ LogicalResult StageOp::verifyRegions() {
   if (yield.getValues().getTypes() != getResultTypes())
     return yield.emitOpError()
            << "yields " << yield.getValues().size()
-           << " values whose types do not match the stage's "
-           << getNumResults() << " results";
+           << " values whose types do not match the stage's " << getNumResults()
+           << " results";
   Operation *firstMfma = nullptr;
   for (Operation &op : body) {
     if (isa<MFMAOp>(op)) {

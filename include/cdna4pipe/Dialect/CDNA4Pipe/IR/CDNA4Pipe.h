@@ -1,4 +1,5 @@
-//===- CDNA4Pipe.h - cdna4pipe dialect ----------------------------*- C++ -*-===//
+//===- CDNA4Pipe.h - cdna4pipe dialect ----------------------------*- C++
+//-*-===//
 //
 // Public header of the cdna4pipe dialect: the dialect, its token type, its
 // operations and small address-space helpers shared by the passes.
