@@ -42,6 +42,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -182,6 +183,14 @@ private:
 };
 
 Verdict Planner::checkLoopShape() {
+  // A K-loop that can be entered more than once (nested in another loop)
+  // would need a barrier between one entry's epilogue reads and the next
+  // entry's prologue copies into the same slots; we do not synthesise one.
+  if (Operation *outer = loop->getParentOfType<LoopLikeOpInterface>())
+    return skip(outer, "the K-loop is nested in '" +
+                           outer->getName().getStringRef() +
+                           "': the next entry's prologue would overwrite "
+                           "slots the previous epilogue still reads");
   Block *body = loop.getBody();
   unsigned idx = 0;
   for (Operation &op : body->without_terminator()) {

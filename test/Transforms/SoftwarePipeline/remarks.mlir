@@ -226,3 +226,34 @@ func.func @k(%A: memref<64x256xbf16>) -> vector<4xf32> {
   }
   return %r : vector<4xf32>
 }
+
+// -----
+
+// A K-loop nested in another loop: the next outer iteration's prologue would
+// overwrite the slots the previous epilogue still reads (no barrier between
+// them), so the inner loop is left as it is.
+func.func @k(%A: memref<64x256xbf16>) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant dense<0.0> : vector<4xf32>
+  %lane = gpu.thread_id x
+  %As = memref.alloc() : memref<8x64xbf16, #gpu.address_space<workgroup>>
+  // expected-remark @+1 {{loop left untouched: the K-loop is nested in 'scf.for': the next entry's prologue would overwrite slots the previous epilogue still reads}}
+  %o = scf.for %m = %c0 to %c2 step %c1 iter_args(%outer = %zero) -> (vector<4xf32>) {
+    %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %outer) -> (vector<4xf32>) {
+      %col = arith.muli %k, %c64 : index
+      amdgpu.gather_to_lds %A[%lane, %col], %As[%c0, %c0] : vector<8xbf16>, memref<64x256xbf16>, memref<8x64xbf16, #gpu.address_space<workgroup>>
+      amdgpu.memory_counter_wait load(0)
+      rocdl.s.barrier
+      %a = vector.load %As[%lane, %c0] : memref<8x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+      %d = amdgpu.mfma 16x16x32 %a * %a + %acc blgp = none : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+      rocdl.s.barrier
+      scf.yield %d : vector<4xf32>
+    }
+    scf.yield %r : vector<4xf32>
+  }
+  return %o : vector<4xf32>
+}
