@@ -71,6 +71,11 @@ static cl::opt<unsigned>
     interleaveStages("interleave-stages",
                      cl::desc("Interleave stages per K-tile"), cl::init(4),
                      cl::cat(category));
+static cl::opt<std::string> waitGranularity(
+    "wait-granularity",
+    cl::desc("Interleave waits: iteration (one wait per K-tile) or stage "
+             "(per-stage waits derived from copy dependences)"),
+    cl::init("iteration"), cl::cat(category));
 static cl::opt<unsigned> inputLevel(
     "input-level",
     cl::desc("Contract level of the input (0 plain .. 3 interleaved)"),
@@ -202,6 +207,7 @@ int main(int argc, char **argv) {
   cdna4pipe::Gfx950PipelineOptions options;
   options.numStages = numStages;
   options.interleaveStages = interleaveStages;
+  options.waitGranularity = waitGranularity;
   options.verify = verifySchedule;
   options.inputLevel = inputLevel;
   options.chipset = arch;

@@ -29,6 +29,11 @@ struct Gfx950PipelineOptions
   PassOptions::Option<unsigned> interleaveStages{
       *this, "interleave-stages",
       llvm::cl::desc("cdna4pipe.stage regions per K-tile"), llvm::cl::init(4)};
+  PassOptions::Option<std::string> waitGranularity{
+      *this, "wait-granularity",
+      llvm::cl::desc("cdna4pipe-interleave wait-granularity: iteration or "
+                     "stage"),
+      llvm::cl::init("iteration")};
   PassOptions::Option<bool> verify{
       *this, "verify", llvm::cl::desc("Run the schedule verifier"),
       llvm::cl::init(true)};
