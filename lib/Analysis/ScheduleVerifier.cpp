@@ -741,27 +741,29 @@ static std::optional<SmallVector<Value>> inSlotIvs(Operation *op,
 }
 
 Footprint Verifier::footprint(Operation *op) {
-  if (options.granularity != VerifierGranularity::Copy)
+  auto [ivIt, fresh] = fpIvs.try_emplace(op);
+  auto wholeSlot = [&]() -> Footprint {
+    if (fresh)
+      ++stats.wholeSlot;
     return nullptr;
+  };
+  if (options.granularity != VerifierGranularity::Copy)
+    return wholeSlot();
   if (!indexEval) {
     std::optional<std::array<int64_t, 3>> bs = getKnownBlockSize(func);
     int64_t n = bs ? (*bs)[0] * (*bs)[1] * (*bs)[2] : 0;
     if (!bs || n <= 0 || n % kWaveSize != 0)
-      return nullptr;
+      return wholeSlot();
     numThreads = n;
     indexEval.emplace(*bs);
   }
-  auto [ivIt, fresh] = fpIvs.try_emplace(op);
   if (fresh) {
     ValueRange idx = isa<G2SOp>(op) ? cast<G2SOp>(op).getDstIndices()
                                     : cast<S2ROp>(op).getIndices();
     ivIt->second = inSlotIvs(op, idx.drop_front());
   }
-  if (!ivIt->second) {
-    if (fresh)
-      ++stats.wholeSlot;
-    return nullptr;
-  }
+  if (!ivIt->second)
+    return wholeSlot();
   SmallVector<Value> ivs = *ivIt->second;
   std::vector<int64_t> key;
   for (Value iv : ivs) {
