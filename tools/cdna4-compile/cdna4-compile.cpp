@@ -75,7 +75,7 @@ static cl::opt<std::string> waitGranularity(
     "wait-granularity",
     cl::desc("Interleave waits: iteration (one wait per K-tile) or stage "
              "(per-stage waits derived from copy dependences)"),
-    cl::init("iteration"), cl::cat(category));
+    cl::init("stage"), cl::cat(category));
 static cl::opt<unsigned> inputLevel(
     "input-level",
     cl::desc("Contract level of the input (0 plain .. 3 interleaved)"),

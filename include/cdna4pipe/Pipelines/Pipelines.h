@@ -33,7 +33,7 @@ struct Gfx950PipelineOptions
       *this, "wait-granularity",
       llvm::cl::desc("cdna4pipe-interleave wait-granularity: iteration or "
                      "stage"),
-      llvm::cl::init("iteration")};
+      llvm::cl::init("stage")};
   PassOptions::Option<bool> verify{
       *this, "verify", llvm::cl::desc("Run the schedule verifier"),
       llvm::cl::init(true)};

@@ -92,7 +92,7 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
       counts the copies issued after the next tile's), every stage runs its
       MFMAs at priority 1 behind fence 0, and the prologue ends with the
       former top-of-iteration-0 wait + barrier.
-    - `wait-granularity=stage`: from the per-thread footprints, each stage's
+    - `wait-granularity=stage` (default): from the per-thread footprints, each stage's
       reads depend on a set of copies (all waves together). The copies are
       issued in the order the next tile's stages first need them, and a
       `wait vmcnt(n)` + `barrier` closes the memory phase of the stage before
@@ -114,7 +114,7 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
            "stage, earlier stages take the remainder) or front (all in "
            "stage 0)">,
     Option<"waitGranularity", "wait-granularity", "std::string",
-           /*default=*/"\"iteration\"",
+           /*default=*/"\"stage\"",
            "Where the steady state waits for copies: iteration (one wait + "
            "barrier in the last stage covering the whole next tile) or stage "
            "(copies issued in the order the next tile's stages need them, a "

@@ -11,6 +11,8 @@
 // was then slot (k+1)%2. Without scopes LLVM's own waits come back.
 // REQUIRES: cdna4-gemm-gen, cdna4-compile
 // RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --wait-granularity=stage --report | FileCheck %s
+// stage is cdna4-compile's default:
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --report | FileCheck %s
 // RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --wait-granularity=stage --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE
 // RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --wait-granularity=stage --barrier=fenced --report | FileCheck %s --check-prefix=FENCED
 // RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --wait-granularity=stage --report | FileCheck %s --check-prefix=T128

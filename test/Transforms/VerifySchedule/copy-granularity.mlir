@@ -13,7 +13,7 @@
 // RUN: not cdna4-opt %t.mlir --cdna4pipe-verify-schedule=granularity=bytes -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT
 
 // The iteration-granularity schedule verifies in both modes.
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='verify=false' | cdna4-opt --cdna4pipe-verify-schedule='granularity=slot summary=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ITER
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='wait-granularity=iteration verify=false' | cdna4-opt --cdna4pipe-verify-schedule='granularity=slot summary=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ITER
 
 // Planted (a): the wait closing stage 0 (the 2nd `wait vmcnt(2)`) counts 4:
 // gB1/gB3 (positions 6, 7 of the previous iteration's 8, then 2 of stage 0)
