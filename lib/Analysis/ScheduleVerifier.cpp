@@ -46,8 +46,8 @@
 #include <memory>
 #include <optional>
 #include <set>
-#include <tuple>
 #include <string>
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
@@ -791,13 +791,13 @@ Footprint Verifier::computeFootprint(Operation *op, ArrayRef<Value> ivs) {
     ev.bind(iv, *lookup(iv));
   bool isCopy = isa<G2SOp>(op);
   Value mem = isCopy ? cast<G2SOp>(op).getDst() : cast<S2ROp>(op).getSrc();
-  ValueRange idx = isCopy ? cast<G2SOp>(op).getDstIndices()
-                          : cast<S2ROp>(op).getIndices();
+  ValueRange idx =
+      isCopy ? cast<G2SOp>(op).getDstIndices() : cast<S2ROp>(op).getIndices();
   int64_t elems =
-      isCopy ? cast<VectorType>(cast<G2SOp>(op).getTransferType())
-                   .getNumElements()
-             : cast<VectorType>(cast<S2ROp>(op).getResult().getType())
-                   .getNumElements();
+      isCopy
+          ? cast<VectorType>(cast<G2SOp>(op).getTransferType()).getNumElements()
+          : cast<VectorType>(cast<S2ROp>(op).getResult().getType())
+                .getNumElements();
   auto type = cast<MemRefType>(mem.getType());
   if (type.getRank() < 2 || !type.hasStaticShape())
     return nullptr;
@@ -1101,9 +1101,8 @@ void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot,
     return r.retired && r.retireEpoch < epoch;
   });
   // Only the reads of elements this copy overwrites.
-  auto hit = llvm::find_if(it->second, [&](unsigned id) {
-    return overlap(reads[id].fp, fp);
-  });
+  auto hit = llvm::find_if(
+      it->second, [&](unsigned id) { return overlap(reads[id].fp, fp); });
   if (hit == it->second.end() || hazardSlots.count({buf, slot, epoch}))
     return;
   const Access &r = reads[*hit];
@@ -1252,13 +1251,12 @@ LogicalResult Verifier::run(ScheduleVerifierStats *statsOut) {
   if (!findings.empty())
     return failure();
   if (options.emitSummary)
-    func->emitRemark() << "schedule verified: " << stats.copies
-                       << " copies, " << stats.reads << " reads, "
-                       << stats.waits << " waits, " << stats.barriers
-                       << " barriers, " << stats.iterations
-                       << " K-loop iterations simulated; "
-                       << stats.footprints << " accesses by copy footprint, "
-                       << stats.wholeSlot << " by whole slot";
+    func->emitRemark() << "schedule verified: " << stats.copies << " copies, "
+                       << stats.reads << " reads, " << stats.waits << " waits, "
+                       << stats.barriers << " barriers, " << stats.iterations
+                       << " K-loop iterations simulated; " << stats.footprints
+                       << " accesses by copy footprint, " << stats.wholeSlot
+                       << " by whole slot";
   return success();
 }
 

@@ -9,10 +9,16 @@
 // elements each register holds. Nothing is inferred from the order or the
 // position of an op (the failure mode of the seed-000 pass).
 //
+// The same maps give the copy-level dependences of wait-granularity=stage:
+// which copies (program positions, all waves together) each stage's reads
+// need, hence the issue order of the copies and a wait + barrier before
+// every stage that needs copies no earlier wait covered (planStageWaits;
+// docs/FormStages.md).
+//
 //===----------------------------------------------------------------------===//
 
-#include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/Analysis/IndexEval.h"
+#include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -531,8 +537,7 @@ Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
 /// iteration m runs after `m*G + cnt(s-1)` copies and must retire up to
 /// `(m-dist)*G + F(s)`: vmcnt(dist*G + cnt(s-1) - F(s)); stage 0's runs
 /// after `m*G`: vmcnt(dist*G - F(0)).
-Problem LoopPlanner::planStageWaits(IndexEvaluator &ev, Plan &p,
-                                    int64_t dist) {
+Problem LoopPlanner::planStageWaits(IndexEvaluator &ev, Plan &p, int64_t dist) {
   int64_t g = p.copies.size(), s = stages;
   // The stage of the next-but-dist iteration that first reads each copy; a
   // copy no S2R reads counts as read by the last stage (it must have landed
@@ -589,8 +594,8 @@ Problem LoopPlanner::planStageWaits(IndexEvaluator &ev, Plan &p,
 }
 
 /// The lane-0 LDS offset (within the slot) of copy `c` in every wave.
-std::optional<SmallVector<int64_t>>
-LoopPlanner::copyBases(IndexEvaluator &ev, G2SOp c) {
+std::optional<SmallVector<int64_t>> LoopPlanner::copyBases(IndexEvaluator &ev,
+                                                           G2SOp c) {
   auto dstType = cast<MemRefType>(c.getDst().getType());
   SmallVector<int64_t> out, idx;
   for (int64_t t = 0; t < numThreads; t += kWaveSize) {
