@@ -21,6 +21,8 @@
 
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
 
+#include "cdna4pipe/Analysis/IndexEval.h"
+
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -30,6 +32,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -40,10 +43,11 @@
 
 #include <deque>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
-#include <tuple>
 #include <string>
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
@@ -93,11 +97,20 @@ std::string ordinal(uint64_t n) {
 // Dynamic instances
 //===----------------------------------------------------------------------===//
 
+/// The LDS elements (row-major within one slot) an access touches in some
+/// wave; null: the whole slot.
+using Footprint = std::shared_ptr<const llvm::BitVector>;
+
+bool overlap(const Footprint &a, const Footprint &b) {
+  return !a || !b || a->anyCommon(*b);
+}
+
 /// One executed memory instruction of this wave: a G2S copy or an S2R read.
 struct Access {
   Operation *op = nullptr;
   unsigned buf = 0;
   int64_t slot = 0;
+  Footprint fp;
   Label label;
   unsigned epoch = 0; ///< Barriers executed before it was issued.
   bool retired = false;
@@ -140,14 +153,17 @@ private:
                     ArrayRef<Value> carriedIn);
   void runG2S(G2SOp op, int64_t slot);
   void runS2R(S2ROp op, int64_t slot);
+  Footprint footprint(Operation *op);
+  Footprint computeFootprint(Operation *op, ArrayRef<Value> ivs);
   void runWait(Operation *op, std::optional<int64_t> vmcnt,
                std::optional<int64_t> lgkmcnt, ValueRange tokens);
   void runBarrier(Operation *op);
   void retireReadsThrough(unsigned readId, Operation *by);
 
   // Hazard checks.
-  void checkRead(S2ROp op, unsigned buf, int64_t slot);
-  void checkOverwrite(G2SOp op, unsigned buf, int64_t slot);
+  void checkRead(S2ROp op, unsigned buf, int64_t slot, const Footprint &fp);
+  void checkOverwrite(G2SOp op, unsigned buf, int64_t slot,
+                      const Footprint &fp);
   void checkKernelEnd();
 
   // Values.
@@ -203,6 +219,13 @@ private:
   DenseMap<Operation *, unsigned> reported;
   std::set<std::tuple<unsigned, int64_t, unsigned>> hazardSlots;
   std::set<SlotKey> filled;
+  /// Footprints per static access and the values of the induction variables
+  /// its in-slot indices depend on; ops whose footprint cannot be evaluated
+  /// map to null (whole slot).
+  std::map<std::pair<Operation *, std::vector<int64_t>>, Footprint> fpCache;
+  DenseMap<Operation *, std::optional<SmallVector<Value>>> fpIvs;
+  std::optional<IndexEvaluator> indexEval;
+  int64_t numThreads = 0;
   /// (op, slot) sequence of the memory ops executed, for fingerprints.
   std::string trace;
   unsigned periodicDepth = 0; ///< Periodic-mode loops being simulated.
@@ -659,12 +682,13 @@ void Verifier::shiftLoopLabels(int64_t delta, int64_t lb, int64_t step) {
 void Verifier::runG2S(G2SOp op, int64_t slot) {
   ++stats.copies;
   unsigned buf = bufferId(op.getDst());
-  checkOverwrite(op, buf, slot);
+  Footprint fp = footprint(op);
+  checkOverwrite(op, buf, slot, fp);
   if (periodicDepth)
     trace += "g" + std::to_string(reinterpret_cast<uintptr_t>(op.getOperation())) +
            ":" + std::to_string(slot) + ";";
   unsigned id = copies.size();
-  copies.push_back(Access{op, buf, slot, cur, epoch});
+  copies.push_back(Access{op, buf, slot, fp, cur, epoch});
   vmFifo.push_back(id);
   pendingWrites[{buf, slot}].push_back(id);
   filled.insert({buf, slot});
@@ -675,16 +699,137 @@ void Verifier::runG2S(G2SOp op, int64_t slot) {
 void Verifier::runS2R(S2ROp op, int64_t slot) {
   ++stats.reads;
   unsigned buf = bufferId(op.getSrc());
-  checkRead(op, buf, slot);
+  Footprint fp = footprint(op);
+  checkRead(op, buf, slot, fp);
   if (periodicDepth)
     trace += "r" + std::to_string(reinterpret_cast<uintptr_t>(op.getOperation())) +
            ":" + std::to_string(slot) + ";";
   unsigned id = reads.size();
-  reads.push_back(Access{op, buf, slot, cur, epoch});
+  reads.push_back(Access{op, buf, slot, fp, cur, epoch});
   lgkmFifo.push_back(id);
   pendingReads[{buf, slot}].push_back(id);
   forget(op);
   readOf[op.getResult()] = id;
+}
+
+/// The induction variables of enclosing scf.for ops that `op`'s in-slot
+/// indices depend on, or nullopt if they depend on another block argument
+/// (an iter_arg, a function argument): then the footprint is not evaluated.
+static std::optional<SmallVector<Value>> inSlotIvs(Operation *op,
+                                                   ValueRange inSlot) {
+  SmallVector<Value> ivs, work(inSlot.begin(), inSlot.end());
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+      if (!forOp || forOp.getInductionVar() != arg ||
+          !forOp->isProperAncestor(op))
+        return std::nullopt;
+      ivs.push_back(v);
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getNumRegions() != 0)
+      return std::nullopt;
+    for (Value operand : def->getOperands())
+      work.push_back(operand);
+  }
+  return ivs;
+}
+
+Footprint Verifier::footprint(Operation *op) {
+  auto [ivIt, fresh] = fpIvs.try_emplace(op);
+  auto wholeSlot = [&]() -> Footprint {
+    if (fresh)
+      ++stats.wholeSlot;
+    return nullptr;
+  };
+  if (options.granularity != VerifierGranularity::Copy)
+    return wholeSlot();
+  if (!indexEval) {
+    std::optional<std::array<int64_t, 3>> bs = getKnownBlockSize(func);
+    int64_t n = bs ? (*bs)[0] * (*bs)[1] * (*bs)[2] : 0;
+    if (!bs || n <= 0 || n % kWaveSize != 0)
+      return wholeSlot();
+    numThreads = n;
+    indexEval.emplace(*bs);
+  }
+  if (fresh) {
+    ValueRange idx = isa<G2SOp>(op) ? cast<G2SOp>(op).getDstIndices()
+                                    : cast<S2ROp>(op).getIndices();
+    ivIt->second = inSlotIvs(op, idx.drop_front());
+  }
+  if (!ivIt->second)
+    return wholeSlot();
+  SmallVector<Value> ivs = *ivIt->second;
+  std::vector<int64_t> key;
+  for (Value iv : ivs) {
+    std::optional<int64_t> x = lookup(iv);
+    if (!x)
+      return nullptr;
+    key.push_back(*x);
+  }
+  auto [it, inserted] = fpCache.try_emplace({op, key}, nullptr);
+  if (inserted) {
+    it->second = computeFootprint(op, ivs);
+    if (fresh)
+      ++(it->second ? stats.footprints : stats.wholeSlot);
+  }
+  return it->second;
+}
+
+/// Evaluates, for every thread, the LDS elements of one slot that `op`
+/// touches: a copy writes `transfer` elements per lane after lane 0's
+/// destination (gather_to_lds semantics), a read its vector from its
+/// indices. Null when an index cannot be evaluated or leaves the slot.
+Footprint Verifier::computeFootprint(Operation *op, ArrayRef<Value> ivs) {
+  IndexEvaluator &ev = *indexEval;
+  for (Value iv : ivs)
+    ev.bind(iv, *lookup(iv));
+  bool isCopy = isa<G2SOp>(op);
+  Value mem = isCopy ? cast<G2SOp>(op).getDst() : cast<S2ROp>(op).getSrc();
+  ValueRange idx =
+      isCopy ? cast<G2SOp>(op).getDstIndices() : cast<S2ROp>(op).getIndices();
+  int64_t elems =
+      isCopy
+          ? cast<VectorType>(cast<G2SOp>(op).getTransferType()).getNumElements()
+          : cast<VectorType>(cast<S2ROp>(op).getResult().getType())
+                .getNumElements();
+  auto type = cast<MemRefType>(mem.getType());
+  if (type.getRank() < 2 || !type.hasStaticShape())
+    return nullptr;
+  int64_t slotElems = 1;
+  for (int64_t d = 1; d < type.getRank(); ++d)
+    slotElems *= type.getDimSize(d);
+  auto bits = std::make_shared<llvm::BitVector>(slotElems);
+  auto linear = [&](int64_t tid) -> std::optional<int64_t> {
+    ev.setThread(tid);
+    int64_t lin = 0;
+    for (int64_t d = 1; d < type.getRank(); ++d) {
+      std::optional<int64_t> x = ev.eval(idx[d]);
+      if (!x || *x < 0 || *x >= type.getDimSize(d))
+        return std::nullopt;
+      lin = lin * type.getDimSize(d) + *x;
+    }
+    return lin;
+  };
+  for (int64_t t = 0; t < numThreads; ++t) {
+    std::optional<int64_t> first;
+    if (isCopy) {
+      std::optional<int64_t> base = linear(t - t % kWaveSize);
+      if (base)
+        first = *base + (t % kWaveSize) * elems;
+    } else {
+      first = linear(t);
+    }
+    if (!first || *first + elems > slotElems)
+      return nullptr;
+    bits->set(*first, *first + elems);
+  }
+  return bits;
 }
 
 void Verifier::retireReadsThrough(unsigned readId, Operation *by) {
@@ -807,7 +952,8 @@ static Operation *findLaterWaitInBlock(Operation *op) {
   return nullptr;
 }
 
-void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
+void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot,
+                         const Footprint &fp) {
   if (alreadyReported(op) || hazardSlots.count({buf, slot, epoch}))
     return;
   if (!filled.count({buf, slot})) {
@@ -823,11 +969,17 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
     const Access &c = copies[id];
     return c.retired && c.retireEpoch < epoch;
   });
-  if (it->second.empty() || alreadyReported(op))
-    return;
-  unsigned copyId = it->second.front();
-  // Prefer an in-flight copy for the message: it is the stronger violation.
+  // Only the copies whose elements the read reads (all of the slot's at
+  // slot granularity).
+  SmallVector<unsigned, 8> hits;
   for (unsigned id : it->second)
+    if (overlap(copies[id].fp, fp))
+      hits.push_back(id);
+  if (hits.empty() || alreadyReported(op))
+    return;
+  unsigned copyId = hits.front();
+  // Prefer an in-flight copy for the message: it is the stronger violation.
+  for (unsigned id : hits)
     if (!copies[id].retired) {
       copyId = id;
       break;
@@ -863,7 +1015,7 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
     // The read needs every copy into the slot: the youngest one that was
     // already issued at the wait bounds the count.
     unsigned youngest = copyId;
-    for (unsigned id : it->second)
+    for (unsigned id : hits)
       if (!copies[id].retired && id < lastVmWait->copiesIssuedBefore)
         youngest = std::max(youngest, id);
     uint64_t pos = lastVmWait->copiesIssuedBefore - youngest;
@@ -939,7 +1091,8 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot) {
   f.notes.push_back({w.op->getLoc(), "the copy still in flight (" + slotStr + ")"});
 }
 
-void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot) {
+void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot,
+                              const Footprint &fp) {
   auto it = pendingReads.find({buf, slot});
   if (it == pendingReads.end())
     return;
@@ -947,9 +1100,12 @@ void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot) {
     const Access &r = reads[id];
     return r.retired && r.retireEpoch < epoch;
   });
-  if (it->second.empty() || hazardSlots.count({buf, slot, epoch}))
+  // Only the reads of elements this copy overwrites.
+  auto hit = llvm::find_if(
+      it->second, [&](unsigned id) { return overlap(reads[id].fp, fp); });
+  if (hit == it->second.end() || hazardSlots.count({buf, slot, epoch}))
     return;
-  const Access &r = reads[it->second.front()];
+  const Access &r = reads[*hit];
   std::string slotStr = bufNames[buf] + " slot " + std::to_string(slot);
   hazardSlots.insert({buf, slot, epoch});
   if (!blamed.insert(r.op).second)
@@ -1095,11 +1251,12 @@ LogicalResult Verifier::run(ScheduleVerifierStats *statsOut) {
   if (!findings.empty())
     return failure();
   if (options.emitSummary)
-    func->emitRemark() << "schedule verified: " << stats.copies
-                       << " copies, " << stats.reads << " reads, "
-                       << stats.waits << " waits, " << stats.barriers
-                       << " barriers, " << stats.iterations
-                       << " K-loop iterations simulated";
+    func->emitRemark() << "schedule verified: " << stats.copies << " copies, "
+                       << stats.reads << " reads, " << stats.waits << " waits, "
+                       << stats.barriers << " barriers, " << stats.iterations
+                       << " K-loop iterations simulated; " << stats.footprints
+                       << " accesses by copy footprint, " << stats.wholeSlot
+                       << " by whole slot";
   return success();
 }
 

@@ -61,7 +61,8 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
        "num-stages=" + std::to_string(o.numStages)},
       {1, "cdna4pipe-form-stages", ""},
       {2, "cdna4pipe-interleave",
-       "stages=" + std::to_string(o.interleaveStages)},
+       "stages=" + std::to_string(o.interleaveStages) +
+           " wait-granularity=" + o.waitGranularity},
   };
   if (o.verify)
     flow.push_back({3, "cdna4pipe-verify-schedule", ""});

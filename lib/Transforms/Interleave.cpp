@@ -9,10 +9,16 @@
 // elements each register holds. Nothing is inferred from the order or the
 // position of an op (the failure mode of the seed-000 pass).
 //
+// The same maps give the copy-level dependences of wait-granularity=stage:
+// which copies (program positions, all waves together) each stage's reads
+// need, hence the issue order of the copies and a wait + barrier before
+// every stage that needs copies no earlier wait covered (planStageWaits;
+// docs/FormStages.md).
+//
 //===----------------------------------------------------------------------===//
 
+#include "cdna4pipe/Analysis/IndexEval.h"
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
-#include "cdna4pipe/Transforms/IndexEval.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -20,6 +26,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir {
@@ -52,8 +59,9 @@ static Problem error(Operation *op, const Twine &why) {
 /// The global element one LDS element holds after the copies.
 struct Held {
   Value src;
-  int64_t row; // first global index (M for A, N for B)
-  int64_t k;   // last global index
+  int64_t row;   // first global index (M for A, N for B)
+  int64_t k;     // last global index
+  unsigned copy; // which copy of the iteration (index into Plan::copies)
 };
 
 /// What one LDS read puts in the registers of every thread.
@@ -74,6 +82,22 @@ struct Plan {
   SmallVector<unsigned> copyStage;
   int64_t lastVmcnt = 0;
   int64_t prologueVmcnt = 0;
+
+  // wait-granularity=stage (docs/FormStages.md).
+  bool perStage = false;
+  /// The copies in issue order (Plan::copies in iteration mode).
+  SmallVector<G2SOp> issue;
+  /// Per stage: the vmcnt of the wait + barrier that closes its memory phase
+  /// (the wait for the next stage's reads), if any. The last stage always
+  /// closes with `lgkmcnt(0)` + barrier (the slot release).
+  SmallVector<std::optional<int64_t>> stageVmcnt;
+  /// Per copy (index into `copies`): the wait group, i.e. the stage whose
+  /// wait first covers it; per S2R: its stage.
+  DenseMap<Operation *, unsigned> group;
+  /// Prologue copies in their new issue order (empty: keep the order) and
+  /// the op they are moved before.
+  SmallVector<G2SOp> prologueOrder;
+  Operation *prologueAnchor = nullptr;
 };
 
 static std::string str(int64_t v) { return std::to_string(v); }
@@ -91,8 +115,9 @@ static std::optional<int64_t> linearize(MemRefType t, ArrayRef<int64_t> idx) {
 
 class LoopPlanner {
 public:
-  LoopPlanner(scf::ForOp loop, unsigned stages, StringRef policy)
-      : loop(loop), stages(stages), policy(policy) {}
+  LoopPlanner(scf::ForOp loop, unsigned stages, StringRef policy,
+              StringRef granularity)
+      : loop(loop), stages(stages), policy(policy), granularity(granularity) {}
 
   Problem plan(Plan &p);
 
@@ -104,10 +129,21 @@ private:
   Problem readRegisters(IndexEvaluator &ev, Plan &p);
   Problem assignStages(Plan &p);
   Problem countWaits(IndexEvaluator &ev, Plan &p);
+  Problem planStageWaits(IndexEvaluator &ev, Plan &p, int64_t dist);
+  void planPrologue(IndexEvaluator &ev, Plan &p, int64_t dist,
+                    ArrayRef<int64_t> pos);
+  unsigned spreadStage(int64_t i, int64_t g) const;
+  std::optional<SmallVector<int64_t>> copyBases(IndexEvaluator &ev, G2SOp c);
 
   scf::ForOp loop;
   unsigned stages;
   StringRef policy;
+  StringRef granularity;
+  /// Per S2R: the copies (indices into Plan::copies) whose elements it reads
+  /// in some thread.
+  DenseMap<Operation *, llvm::BitVector> needs;
+  /// Per copy: the lane-0 LDS offset (within the slot) of every wave.
+  SmallVector<SmallVector<int64_t>> bases;
   int64_t numThreads = 0;
   int64_t lb = 0, step = 1;
   DenseMap<std::pair<Value, int64_t>, Held> lds;
@@ -230,10 +266,11 @@ Problem LoopPlanner::evalIndices(IndexEvaluator &ev, Operation *op,
 
 Problem LoopPlanner::buildLdsMap(IndexEvaluator &ev, Plan &p) {
   SmallVector<int64_t> dst, src;
-  for (G2SOp c : p.copies) {
+  for (auto [ci, c] : llvm::enumerate(p.copies)) {
     auto dstType = cast<MemRefType>(c.getDst().getType());
     int64_t elems = cast<VectorType>(c.getTransferType()).getNumElements();
     int64_t base = 0;
+    bases.emplace_back();
     for (int64_t t = 0; t < numThreads; ++t) {
       ev.setThread(t);
       int64_t lane = t % kWaveSize;
@@ -245,12 +282,14 @@ Problem LoopPlanner::buildLdsMap(IndexEvaluator &ev, Plan &p) {
         if (!lin)
           return remark(c, "LDS destination with a dynamic shape");
         base = *lin;
+        bases.back().push_back(base);
       }
       if (Problem pr = evalIndices(ev, c, c.getSrcIndices(), src, t))
         return pr;
       for (int64_t e = 0; e < elems; ++e) {
         auto key = std::make_pair(c.getDst(), base + lane * elems + e);
-        Held h{c.getSrc(), src.front(), src.back() + e};
+        Held h{c.getSrc(), src.front(), src.back() + e,
+               static_cast<unsigned>(ci)};
         auto [it, inserted] = lds.try_emplace(key, h);
         if (!inserted)
           return remark(c, "two copies of one iteration write the same LDS "
@@ -268,6 +307,8 @@ Problem LoopPlanner::readRegisters(IndexEvaluator &ev, Plan &p) {
     auto srcType = cast<MemRefType>(r.getSrc().getType());
     int64_t elems = cast<VectorType>(r.getResult().getType()).getNumElements();
     ReadInfo info;
+    llvm::BitVector &need = needs[r];
+    need.resize(p.copies.size());
     for (int64_t t = 0; t < numThreads; ++t) {
       ev.setThread(t);
       if (Problem pr = evalIndices(ev, r, r.getIndices(), idx, t))
@@ -289,6 +330,7 @@ Problem LoopPlanner::readRegisters(IndexEvaluator &ev, Plan &p) {
           info.rows.push_back(it->second.row);
         }
         info.ks.push_back(it->second.k);
+        need.set(it->second.copy);
       }
     }
     regs[r] = std::move(info);
@@ -375,24 +417,31 @@ Problem LoopPlanner::assignStages(Plan &p) {
       st = std::min(st, p.stageOf[user]);
     p.stageOf[r] = st;
   }
-  // Copies: spread over the stages.
+  // Copies: spread over the stages in their order (the issue order is
+  // refined by planStageWaits in wait-granularity=stage).
   int64_t g = p.copies.size();
   for (int64_t i = 0; i < g; ++i) {
-    unsigned st = 0;
-    if (policy == "even") {
-      // Stage st takes copies [sum_{<st} n_i, +n_st), n_st = g/s (+1 for the
-      // first g%s stages).
-      int64_t base = g / s, rem = g % s, acc = 0;
-      for (st = 0; st < s; ++st) {
-        acc += base + (static_cast<int64_t>(st) < rem ? 1 : 0);
-        if (i < acc)
-          break;
-      }
-    }
+    unsigned st = spreadStage(i, g);
     p.copyStage.push_back(st);
     p.stageOf[p.copies[i]] = st;
   }
+  p.issue.assign(p.copies.begin(), p.copies.end());
   return {};
+}
+
+/// The stage that issues the i-th of g copies under the g2s policy.
+unsigned LoopPlanner::spreadStage(int64_t i, int64_t g) const {
+  if (policy != "even")
+    return 0;
+  // Stage st takes copies [sum_{<st} n_i, +n_st), n_st = g/s (+1 for the
+  // first g%s stages).
+  int64_t s = stages, base = g / s, rem = g % s, acc = 0;
+  for (unsigned st = 0; st < stages; ++st) {
+    acc += base + (static_cast<int64_t>(st) < rem ? 1 : 0);
+    if (i < acc)
+      return st;
+  }
+  return stages - 1;
 }
 
 Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
@@ -472,7 +521,153 @@ Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
     return remark(loop, "no prologue copy fills the slot iteration 0 reads");
   p.prologueVmcnt =
       std::min<int64_t>(prologue.size() - 1 - lastInto, orig);
+  if (p.perStage)
+    return planStageWaits(ev, p, dist);
   return {};
+}
+
+/// wait-granularity=stage. Copies are issued in the order in which the
+/// iteration `dist` later first needs them, and every stage whose reads need
+/// copies that no earlier wait covered gets a wait + barrier at the end of
+/// the previous stage's memory phase (stage 0's in the last stage of the
+/// previous iteration). Counts are in copy instructions, across the
+/// iteration boundary. With `G` copies per iteration, position `q` in the
+/// issue order, `cnt(s)` the copies issued by stages 0..s and `F(s)` = 1 +
+/// the newest position stage s reads, the wait for stage s >= 1 of
+/// iteration m runs after `m*G + cnt(s-1)` copies and must retire up to
+/// `(m-dist)*G + F(s)`: vmcnt(dist*G + cnt(s-1) - F(s)); stage 0's runs
+/// after `m*G`: vmcnt(dist*G - F(0)).
+Problem LoopPlanner::planStageWaits(IndexEvaluator &ev, Plan &p, int64_t dist) {
+  int64_t g = p.copies.size(), s = stages;
+  // The stage of the next-but-dist iteration that first reads each copy; a
+  // copy no S2R reads counts as read by the last stage (it must have landed
+  // before its slot is written again).
+  SmallVector<int64_t> firstNeed(g, s - 1);
+  for (S2ROp r : p.reads)
+    for (unsigned c : needs[r].set_bits())
+      firstNeed[c] = std::min<int64_t>(firstNeed[c], p.stageOf.lookup(r));
+  SmallVector<unsigned> order(g);
+  for (int64_t i = 0; i < g; ++i)
+    order[i] = i;
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    return firstNeed[a] < firstNeed[b];
+  });
+  SmallVector<int64_t> pos(g);
+  p.issue.clear();
+  for (auto [q, c] : llvm::enumerate(order)) {
+    pos[c] = q;
+    p.issue.push_back(p.copies[c]);
+    unsigned st = spreadStage(q, g);
+    p.copyStage[c] = st;
+    p.stageOf[p.copies[c]] = st;
+  }
+  // F(s): one past the newest position a stage's reads need.
+  SmallVector<int64_t> need(s, 0);
+  for (S2ROp r : p.reads) {
+    unsigned st = p.stageOf.lookup(r);
+    for (unsigned c : needs[r].set_bits())
+      need[st] = std::max(need[st], pos[c] + 1);
+    p.group[r] = st;
+  }
+  for (int64_t c = 0; c < g; ++c)
+    if (firstNeed[c] == s - 1)
+      need[s - 1] = std::max(need[s - 1], pos[c] + 1);
+  SmallVector<int64_t> cnt(s, 0);
+  for (int64_t i = 0; i < g; ++i)
+    for (int64_t st = spreadStage(i, g); st < s; ++st)
+      ++cnt[st];
+  p.stageVmcnt.assign(s, std::nullopt);
+  int64_t covered = 0;
+  for (int64_t st = 0; st < s; ++st) {
+    if (need[st] <= covered)
+      continue;
+    for (int64_t c = 0; c < g; ++c)
+      if (pos[c] >= covered && pos[c] < need[st])
+        p.group[p.copies[c]] = st;
+    int64_t n = dist * g + (st > 0 ? cnt[st - 1] : 0) - need[st];
+    unsigned host = st == 0 ? s - 1 : st - 1;
+    p.stageVmcnt[host] = std::min<int64_t>(n, kMaxVmcnt);
+    covered = need[st];
+  }
+  planPrologue(ev, p, dist, pos);
+  return {};
+}
+
+/// The lane-0 LDS offset (within the slot) of copy `c` in every wave.
+std::optional<SmallVector<int64_t>> LoopPlanner::copyBases(IndexEvaluator &ev,
+                                                           G2SOp c) {
+  auto dstType = cast<MemRefType>(c.getDst().getType());
+  SmallVector<int64_t> out, idx;
+  for (int64_t t = 0; t < numThreads; t += kWaveSize) {
+    ev.setThread(t);
+    if (evalIndices(ev, c, c.getDstIndices(), idx, t))
+      return std::nullopt;
+    std::optional<int64_t> lin = linearize(dstType, idx);
+    if (!lin)
+      return std::nullopt;
+    out.push_back(*lin);
+  }
+  return out;
+}
+
+/// The prologue plays iterations -dist..-1: its copies are issued in the
+/// loop's order, tile by tile, so that the loop's waits (which count across
+/// the iteration boundary) hold in the first iterations too, and its final
+/// wait is the one for stage 0 of iteration 0. A prologue copy is matched
+/// to the loop copy that writes the same LDS offsets in every wave. When the
+/// prologue does not have that shape, it keeps its order and waits for
+/// everything (vmcnt(0)), which is always safe.
+void LoopPlanner::planPrologue(IndexEvaluator &ev, Plan &p, int64_t dist,
+                               ArrayRef<int64_t> pos) {
+  int64_t g = p.copies.size();
+  p.prologueVmcnt = 0;
+  SmallVector<G2SOp> prologue;
+  for (Operation &op : *loop->getBlock()) {
+    if (&op == loop.getOperation())
+      break;
+    if (auto c = dyn_cast<G2SOp>(op))
+      prologue.push_back(c);
+  }
+  if (static_cast<int64_t>(prologue.size()) != dist * g)
+    return;
+  for (G2SOp c : prologue)
+    if (!c.getToken().use_empty())
+      return;
+  SmallVector<G2SOp> ordered;
+  for (int64_t tile = 0; tile < dist; ++tile) {
+    ArrayRef<G2SOp> run = ArrayRef<G2SOp>(prologue).slice(tile * g, g);
+    // The tile must go to the slot iteration `tile` reads.
+    ev.setThread(0);
+    ev.bind(loop.getInductionVar(), lb + tile * step);
+    std::optional<int64_t> readSlot = ev.eval(p.reads.front().getSlot());
+    SmallVector<G2SOp> slots(g);
+    for (G2SOp c : run) {
+      ev.setThread(0);
+      std::optional<int64_t> slot = ev.eval(c.getSlot());
+      std::optional<SmallVector<int64_t>> b = copyBases(ev, c);
+      if (!readSlot || !slot || *slot != *readSlot || !b)
+        return;
+      int64_t match = -1;
+      for (int64_t i = 0; i < g && match < 0; ++i)
+        if (p.copies[i].getDst() == c.getDst() && bases[i] == *b)
+          match = i;
+      if (match < 0 || slots[pos[match]])
+        return;
+      slots[pos[match]] = c;
+    }
+    ordered.append(slots.begin(), slots.end());
+  }
+  ev.bind(loop.getInductionVar(), lb);
+  p.prologueOrder = std::move(ordered);
+  p.prologueAnchor = prologue.back()->getNextNode();
+  // Iteration 0's stage-0 wait: everything after the newest copy stage 0
+  // needs may stay in flight.
+  int64_t need0 = 0;
+  for (S2ROp r : p.reads)
+    if (p.stageOf.lookup(r) == 0)
+      for (unsigned c : needs[r].set_bits())
+        need0 = std::max(need0, pos[c] + 1);
+  p.prologueVmcnt = std::min<int64_t>(dist * g - need0, kMaxVmcnt);
 }
 
 Problem LoopPlanner::plan(Plan &p) {
@@ -483,6 +678,10 @@ Problem LoopPlanner::plan(Plan &p) {
   if (policy != "even" && policy != "front")
     return error(loop, "unknown g2s-policy '" + policy.str() +
                            "' (expected even or front)");
+  if (granularity != "iteration" && granularity != "stage")
+    return error(loop, "unknown wait-granularity '" + granularity.str() +
+                           "' (expected iteration or stage)");
+  p.perStage = granularity == "stage";
   std::optional<std::array<int64_t, 3>> bs = getKnownBlockSize(loop);
   if (!bs)
     return remark(loop, "the workgroup size is unknown (no known_block_size "
@@ -514,7 +713,11 @@ static void rewrite(scf::ForOp loop, Plan &p, unsigned stages) {
   Location loc = loop.getLoc();
   auto i32 = [&](int64_t v) { return IntegerAttr::get(IntegerType::get(ctx, 32), v); };
 
+  // Prologue copies in the loop's issue order (wait-granularity=stage).
+  for (G2SOp c : p.prologueOrder)
+    c->moveBefore(p.prologueAnchor);
   // The top-of-iteration-0 wait moves to the end of the prologue.
+  b.setInsertionPoint(loop);
   WaitOp::create(b, p.topWait.getLoc(), i32(p.prologueVmcnt), IntegerAttr(),
                  ValueRange{});
   BarrierOp::create(b, p.topBarrier.getLoc());
@@ -524,13 +727,17 @@ static void rewrite(scf::ForOp loop, Plan &p, unsigned stages) {
   p.topWait->erase();
   p.topBarrier->erase();
 
+  auto groupAttr = [&](Operation *op) {
+    if (auto it = p.group.find(op); it != p.group.end())
+      op->setAttr(kGroupAttrName, i32(it->second));
+  };
   SmallVector<StageOp> built;
   for (unsigned s = 0; s < stages; ++s) {
     SmallVector<Operation *> ops;
     for (S2ROp r : p.reads)
       if (p.stageOf.lookup(r) == s)
         ops.push_back(r);
-    for (G2SOp c : p.copies)
+    for (G2SOp c : p.issue)
       if (p.stageOf.lookup(c) == s)
         ops.push_back(c);
     size_t numMemory = ops.size();
@@ -551,14 +758,30 @@ static void rewrite(scf::ForOp loop, Plan &p, unsigned stages) {
     Block *blk = new Block();
     stage.getBody().push_back(blk);
     for (auto [i, op] : llvm::enumerate(ops)) {
+      if (i == numMemory)
+        break;
       op->moveBefore(blk, blk->end());
-      if (i + 1 == numMemory && s + 1 == stages) {
-        OpBuilder in = OpBuilder::atBlockEnd(blk);
-        WaitOp::create(in, waitLoc, i32(p.lastVmcnt), i32(0), ValueRange{});
+      groupAttr(op);
+    }
+    // The memory phase closes with the wait for the next stage's reads: in
+    // the last stage the former top-of-iteration wait, which also releases
+    // the slot the next iteration's copies overwrite (lgkmcnt(0)).
+    OpBuilder in = OpBuilder::atBlockEnd(blk);
+    bool last = s + 1 == stages;
+    if (p.perStage) {
+      std::optional<int64_t> vm = p.stageVmcnt[s];
+      if (vm || last) {
+        WaitOp::create(in, waitLoc, vm ? i32(*vm) : IntegerAttr(),
+                       last ? i32(0) : IntegerAttr(), ValueRange{});
         BarrierOp::create(in, barrierLoc);
       }
+    } else if (last) {
+      WaitOp::create(in, waitLoc, i32(p.lastVmcnt), i32(0), ValueRange{});
+      BarrierOp::create(in, barrierLoc);
     }
-    OpBuilder in = OpBuilder::atBlockEnd(blk);
+    for (Operation *op : ArrayRef<Operation *>(ops).drop_front(numMemory))
+      op->moveBefore(blk, blk->end());
+    in.setInsertionPointToEnd(blk);
     YieldOp::create(in, loc, escaping);
     for (auto [i, v] : llvm::enumerate(escaping))
       v.replaceUsesWithIf(stage.getResult(i), [&](OpOperand &use) {
@@ -607,7 +830,7 @@ struct InterleavePass
     llvm::SetVector<FunctionOpInterface> toVerify;
     for (scf::ForOp loop : loops) {
       Plan plan;
-      LoopPlanner planner(loop, stages, g2sPolicy);
+      LoopPlanner planner(loop, stages, g2sPolicy, waitGranularity);
       if (Problem pr = planner.plan(plan)) {
         if (pr.isError) {
           pr.op->emitError() << "cdna4pipe-interleave: " << pr.why;

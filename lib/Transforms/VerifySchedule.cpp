@@ -29,6 +29,16 @@ struct VerifySchedulePass
     opts.maxIterations = maxIterations;
     opts.mfmaRetiresReads = mfmaRetiresReads;
     opts.emitSummary = summary;
+    if (granularity == "copy") {
+      opts.granularity = VerifierGranularity::Copy;
+    } else if (granularity == "slot") {
+      opts.granularity = VerifierGranularity::Slot;
+    } else {
+      getOperation()->emitError()
+          << "cdna4pipe-verify-schedule: unknown granularity '" << granularity
+          << "' (expected copy or slot)";
+      return signalPassFailure();
+    }
     markAllAnalysesPreserved();
     if (failed(verifySchedules(getOperation(), opts)))
       signalPassFailure();

@@ -84,6 +84,11 @@ static cl::opt<unsigned>
     interleaveStages("interleave-stages",
                      cl::desc("Interleave stages per K-tile"), cl::init(4),
                      cl::cat(category));
+static cl::opt<std::string> waitGranularity(
+    "wait-granularity",
+    cl::desc("Interleave waits: iteration (one wait per K-tile) or stage "
+             "(per-stage waits derived from copy dependences)"),
+    cl::init("stage"), cl::cat(category));
 static cl::opt<std::string> inputLevel(
     "input-level",
     cl::desc("Contract level of the input: auto (read off its ops), 0 plain, "
@@ -335,6 +340,7 @@ int main(int argc, char **argv) {
   cdna4pipe::Gfx950PipelineOptions options;
   options.numStages = numStages;
   options.interleaveStages = interleaveStages;
+  options.waitGranularity = waitGranularity;
   options.verify = verifySchedule;
   options.inputLevel = level;
   options.chipset = arch;

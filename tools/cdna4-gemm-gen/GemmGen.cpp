@@ -9,8 +9,12 @@
 //    WM (wave tile wider in N). 256x256/8 -> 4x2, 128x128/4 -> 2x2.
 //  * G2S. Each LDS tile (BM x BK or BN x BK, row-major, K contiguous) is cut
 //    into 1 KiB pieces, one `amdgpu.gather_to_lds` of 16 bytes per lane each.
-//    Wave w issues pieces j = w*G + i (i < G, G pieces of that operand per
-//    wave). Lane l of piece j moves flat 16-byte chunk q = 64 j + l, i.e. tile
+//    Copy i of wave w is piece j = i*W + w (i < G, G pieces of that operand
+//    per wave, W waves): the i-th copy instruction of all waves together
+//    fills one contiguous block of W pieces, so a program position covers a
+//    contiguous band of tile rows and the interleave can wait for the rows a
+//    stage reads copy by copy (cdna4pipe-interleave wait-granularity=stage).
+//    Lane l of piece j moves flat 16-byte chunk q = 64 j + l, i.e. tile
 //    row r = q / CPR, LDS chunk c = q % CPR (CPR = BK/8 chunks per row); the
 //    LDS destination of the piece is its first element, which is
 //    wave-uniform. With --swizzle=xor LDS chunk c of row r holds global chunk
@@ -314,9 +318,8 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   };
   llvm::SmallVector<Copy> copies;
   auto planCopies = [&](Value src, Value dst, Value rowBase, int64_t perWave) {
-    Value firstPiece = im.mul(wave, perWave);
     for (int64_t i = 0; i < perWave; ++i) {
-      Value piece = im.add(firstPiece, i);
+      Value piece = im.add(wave, i * cfg.waves);
       Value q = im.add(im.mul(piece, kWaveSize), lane);
       Value row = im.div(q, plan.chunksPerRow);
       Value chunk = im.rem(q, plan.chunksPerRow);

@@ -35,7 +35,23 @@
 namespace mlir {
 namespace cdna4pipe {
 
+/// What a hazard is reasoned about.
+enum class VerifierGranularity {
+  /// Per copy footprint: the LDS elements each G2S writes and each S2R reads
+  /// (all waves together), evaluated per thread from the index arithmetic
+  /// with the function's known workgroup size. A read conflicts only with
+  /// the copies whose elements it reads, a copy only with the reads of the
+  /// elements it overwrites. Accesses whose footprint cannot be evaluated
+  /// (no known workgroup size, indices beyond `arith` on thread ids and
+  /// induction variables, dynamic shapes) fall back to the whole slot.
+  Copy,
+  /// Per (buffer, slot): every copy into a slot conflicts with every read of
+  /// it.
+  Slot,
+};
+
 struct ScheduleVerifierOptions {
+  VerifierGranularity granularity = VerifierGranularity::Copy;
   /// Number of iterations of a loop to simulate in full before the verifier
   /// relies on a periodic state to skip to the loop's last iteration. 0 means
   /// automatic: loops with a static trip count up to `maxIterations` are
@@ -59,6 +75,8 @@ struct ScheduleVerifierStats {
   unsigned barriers = 0;   ///< barriers simulated.
   unsigned iterations = 0; ///< K-loop iterations simulated.
   unsigned errors = 0;     ///< hazards reported.
+  unsigned footprints = 0; ///< static accesses with an evaluated footprint.
+  unsigned wholeSlot = 0;  ///< static accesses reasoned about per slot.
 };
 
 /// Verifies one function (func.func, gpu.func, ...). Emits diagnostics at the

@@ -30,9 +30,14 @@ struct Gfx950PipelineOptions
   PassOptions::Option<unsigned> interleaveStages{
       *this, "interleave-stages",
       llvm::cl::desc("cdna4pipe.stage regions per K-tile"), llvm::cl::init(4)};
-  PassOptions::Option<bool> verify{*this, "verify",
-                                   llvm::cl::desc("Run the schedule verifier"),
-                                   llvm::cl::init(true)};
+  PassOptions::Option<std::string> waitGranularity{
+      *this, "wait-granularity",
+      llvm::cl::desc("cdna4pipe-interleave wait-granularity: iteration or "
+                     "stage"),
+      llvm::cl::init("stage")};
+  PassOptions::Option<bool> verify{
+      *this, "verify", llvm::cl::desc("Run the schedule verifier"),
+      llvm::cl::init(true)};
   PassOptions::Option<unsigned> inputLevel{
       *this, "input-level",
       llvm::cl::desc("Contract level of the input (0: plain kernel, 1: "

@@ -92,6 +92,15 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
       counts the copies issued after the next tile's), every stage runs its
       MFMAs at priority 1 behind fence 0, and the prologue ends with the
       former top-of-iteration-0 wait + barrier.
+    - `wait-granularity=stage` (default): from the per-thread footprints, each stage's
+      reads depend on a set of copies (all waves together). The copies are
+      issued in the order the next tile's stages first need them, and a
+      `wait vmcnt(n)` + `barrier` closes the memory phase of the stage before
+      every stage that needs copies no earlier wait covered (`n` = copies
+      issued after the newest needed one, across the iteration boundary);
+      the last stage always closes with `lgkmcnt(0)` + barrier (slot
+      release). The prologue issues its copies in the same order and waits
+      only for what stage 0 of iteration 0 reads.
 
     Loops outside the Level-2 contract are left untouched with a remark. A
     `stages` value that does not divide the loop's MFMAs is an error. The
@@ -104,6 +113,13 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
            "How the copies are spread over the stages: even (G/stages per "
            "stage, earlier stages take the remainder) or front (all in "
            "stage 0)">,
+    Option<"waitGranularity", "wait-granularity", "std::string",
+           /*default=*/"\"stage\"",
+           "Where the steady state waits for copies: iteration (one wait + "
+           "barrier in the last stage covering the whole next tile) or stage "
+           "(copies issued in the order the next tile's stages need them, a "
+           "wait + barrier before every stage that needs copies no earlier "
+           "wait covered; derived per copy footprint)">,
     Option<"verify", "verify", "bool", /*default=*/"true",
            "Run the schedule verifier on every interleaved loop">
   ];
@@ -136,6 +152,10 @@ def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
            "ones), as the lgkmcnt wait LLVM inserts before it does">,
     Option<"summary", "summary", "bool", /*default=*/"false",
            "Emit a remark with the figures of every verified function">,
+    Option<"granularity", "granularity", "std::string", /*default=*/"\"copy\"",
+           "copy: a read conflicts with the copies whose LDS elements it "
+           "reads (per-thread footprints, all waves; whole slot where they "
+           "cannot be evaluated); slot: with every copy into its slot">,
   ];
 }
 

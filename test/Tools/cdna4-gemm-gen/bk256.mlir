@@ -17,8 +17,8 @@
 // CHECK: %[[LANE:.*]] = arith.remui %{{.*}}, %c64 : index
 // CHECK: arith.divui %[[WAVE]], %c2 : index
 // CHECK: %[[M0:.*]] = arith.muli %{{.*}}, %c128 : index
-// CHECK: %[[P0:.*]] = arith.muli %[[WAVE]], %c8 : index
-// CHECK: %[[QB:.*]] = arith.muli %[[P0]], %c64 : index
+// Copy i of wave w is piece i*8 + w: the first copy's piece is the wave.
+// CHECK: %[[QB:.*]] = arith.muli %[[WAVE]], %c64 : index
 // CHECK: %[[Q:.*]] = arith.addi %[[QB]], %[[LANE]] : index
 // CHECK: %[[R:.*]] = arith.divui %[[Q]], %c32 : index
 // CHECK: %[[CH:.*]] = arith.remui %[[Q]], %c32 : index
@@ -26,7 +26,10 @@
 // CHECK: %[[GCH:.*]] = arith.xori %[[CH]], %[[RM]] : index
 // CHECK: %[[GROW:.*]] = arith.addi %[[M0]], %[[R]] : index
 // CHECK: %[[GCOL:.*]] = arith.muli %[[GCH]], %c8 : index
-// CHECK: %[[DROW:.*]] = arith.muli %[[P0]], %c2 : index
+// CHECK: %[[DROW:.*]] = arith.muli %[[WAVE]], %c2 : index
+// Second copy: piece 8 + w.
+// CHECK: %[[P1:.*]] = arith.addi %[[WAVE]], %c8 : index
+// CHECK: arith.muli %[[P1]], %c64 : index
 // Last k-half (h = 7) of the first A fragment: logical chunk lane/16 + 28.
 // CHECK: %[[CH7:.*]] = arith.addi %{{.*}}, %c28 : index
 // CHECK: scf.for %[[KT:[^ ]*]] =

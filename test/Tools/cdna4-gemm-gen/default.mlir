@@ -50,10 +50,10 @@
 // CHECK: %[[N0:.*]] = arith.muli %[[BX]], %[[C256]] : index
 // CHECK: %[[AB:.*]] = amdgpu.fat_raw_buffer_cast %[[A]] : memref<8192x8192xbf16> to memref<8192x8192xbf16, #amdgpu.address_space<fat_raw_buffer>>
 // CHECK: %[[BB:.*]] = amdgpu.fat_raw_buffer_cast %[[B]] : memref<8192x8192xbf16> to memref<8192x8192xbf16, #amdgpu.address_space<fat_raw_buffer>>
-// First A copy of the wave: piece p = 4 * wave, lane chunk q = 64 p + lane,
-// tile row q / 8, LDS chunk q % 8, global chunk (q % 8) ^ (row % 8).
-// CHECK: %[[P0:.*]] = arith.muli %[[WAVE]], %[[C4]] : index
-// CHECK: %[[Q0B:.*]] = arith.muli %[[P0]], %[[C64]] : index
+// Copy i of wave w is piece p = 8 i + w (the i-th copy of all waves fills
+// rows 64 i .. 64 i + 63). First A copy: p = wave, lane chunk q = 64 p +
+// lane, tile row q / 8, LDS chunk q % 8, global chunk (q % 8) ^ (row % 8).
+// CHECK: %[[Q0B:.*]] = arith.muli %[[WAVE]], %[[C64]] : index
 // CHECK: %[[Q0:.*]] = arith.addi %[[Q0B]], %[[LANE]] : index
 // CHECK: %[[R0:.*]] = arith.divui %[[Q0]], %[[C8]] : index
 // CHECK: %[[CH0:.*]] = arith.remui %[[Q0]], %[[C8]] : index
@@ -62,10 +62,12 @@
 // CHECK: %[[GROW0:.*]] = arith.addi %[[M0]], %[[R0]] : index
 // CHECK: %[[GCOL0:.*]] = arith.muli %[[GCH0]], %[[C8]] : index
 // LDS destination: 8 rows per 1 KiB piece, wave-uniform (no lane term).
-// CHECK: %[[DROW0:.*]] = arith.muli %[[P0]], %[[C8]] : index
+// CHECK: %[[DROW0:.*]] = arith.muli %[[WAVE]], %[[C8]] : index
+// Second A copy: p = wave + 8.
+// CHECK: %[[P1:.*]] = arith.addi %[[WAVE]], %[[C8]] : index
+// CHECK: %[[Q1B:.*]] = arith.muli %[[P1]], %[[C64]] : index
 // First B copy: same map, rows from the N tile.
-// CHECK: %[[PB0:.*]] = arith.muli %[[WAVE]], %[[C4]] : index
-// CHECK: %[[QB0B:.*]] = arith.muli %[[PB0]], %[[C64]] : index
+// CHECK: %[[QB0B:.*]] = arith.muli %[[WAVE]], %[[C64]] : index
 // CHECK: %[[QB0:.*]] = arith.addi %[[QB0B]], %[[LANE]] : index
 // CHECK: %[[RB0:.*]] = arith.divui %[[QB0]], %[[C8]] : index
 // CHECK: %[[CHB0:.*]] = arith.remui %[[QB0]], %[[C8]] : index
@@ -73,7 +75,7 @@
 // CHECK: %[[GCHB0:.*]] = arith.xori %[[CHB0]], %[[RB0M8]] : index
 // CHECK: %[[GROWB0:.*]] = arith.addi %[[N0]], %[[RB0]] : index
 // CHECK: %[[GCOLB0:.*]] = arith.muli %[[GCHB0]], %[[C8]] : index
-// CHECK: %[[DROWB0:.*]] = arith.muli %[[PB0]], %[[C8]] : index
+// CHECK: %[[DROWB0:.*]] = arith.muli %[[WAVE]], %[[C8]] : index
 // First A fragment (k-half 0, fragment 0): row wm*64 + lane%16,
 // logical chunk lane/16, LDS chunk (lane/16) ^ (row % 8).
 // CHECK: %[[RIF:.*]] = arith.remui %[[LANE]], %[[C16]] : index

@@ -8,9 +8,9 @@
 // XOR: 32
 
 // CHECK: cdna4pipe.gemm = {{{.*}}swizzle = "none"
+// CHECK: %[[WAVE:.*]] = arith.divui %{{.*}}, %c64 : index
 // CHECK: %[[LANE:.*]] = arith.remui %{{.*}}, %c64 : index
-// CHECK: %[[P0:.*]] = arith.muli %{{.*}}, %c4 : index
-// CHECK: %[[QB:.*]] = arith.muli %[[P0]], %c64 : index
+// CHECK: %[[QB:.*]] = arith.muli %[[WAVE]], %c64 : index
 // CHECK: %[[Q:.*]] = arith.addi %[[QB]], %[[LANE]] : index
 // CHECK: %[[R:.*]] = arith.divui %[[Q]], %c8 : index
 // CHECK: %[[CH:.*]] = arith.remui %[[Q]], %c8 : index

@@ -11,7 +11,7 @@
 // Each MFMA is pinned to the S2R values it multiplies and to the
 // accumulator it continues (stage results across stages).
 
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
 
 // CHECK-LABEL: gpu.func @gemm
 // CHECK-SAME: workgroup(%[[AS:.*]] : memref<2x256x64xbf16, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<2x256x64xbf16, #gpu.address_space<workgroup>>)

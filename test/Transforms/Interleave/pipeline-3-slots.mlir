@@ -5,7 +5,7 @@
 // the epilogue drains tile 126 from slot 0 with vmcnt(8), then tile 127
 // from slot 1 with vmcnt(0).
 
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n3.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n3.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
 
 // CHECK-LABEL: gpu.func @gemm
 // CHECK-SAME: workgroup(%[[AS:.*]] : memref<3x256x64xbf16, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<3x256x64xbf16, #gpu.address_space<workgroup>>)

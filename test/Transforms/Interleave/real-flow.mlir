@@ -5,10 +5,10 @@
 // MFMAs); which fragment lands where is pinned on generator-shaped inputs
 // with name locations in default-256x256x64.mlir and seed000-suspicions.mlir.
 
-// RUN: cdna4-gemm-gen | cdna4-opt --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 | FileCheck %s --check-prefix=DEF
-// RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 | cdna4-opt --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 | FileCheck %s --check-prefix=T128
-// RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 | cdna4-opt --cdna4pipe-software-pipeline=num-stages=3 --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 | FileCheck %s --check-prefix=T128N3
-// RUN: cdna4-gemm-gen | cdna4-opt --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave=stages=8 | FileCheck %s --check-prefix=DEF8
+// RUN: cdna4-gemm-gen | cdna4-opt --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' | FileCheck %s --check-prefix=DEF
+// RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 | cdna4-opt --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' | FileCheck %s --check-prefix=T128
+// RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 | cdna4-opt --cdna4pipe-software-pipeline=num-stages=3 --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' | FileCheck %s --check-prefix=T128N3
+// RUN: cdna4-gemm-gen | cdna4-opt --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='stages=8 wait-granularity=iteration' | FileCheck %s --check-prefix=DEF8
 
 // DEF-LABEL: gpu.func @
 // DEF-COUNT-8: cdna4pipe.g2s

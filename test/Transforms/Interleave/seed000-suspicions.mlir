@@ -6,12 +6,12 @@
 // additive column offset tells its k-half or fragment: the pass must (and
 // does) learn them from the evaluated index arithmetic of copies and reads.
 
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2_shuffled.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=KP
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2_shuffled.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=JH
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 | FileCheck %s --check-prefix=PRO
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 | FileCheck %s --check-prefix=EPI
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n3.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 | FileCheck %s --check-prefix=PRO3
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n3.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 | FileCheck %s --check-prefix=EPI3
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2_shuffled.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=KP
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2_shuffled.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=JH
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' | FileCheck %s --check-prefix=PRO
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' | FileCheck %s --check-prefix=EPI
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n3.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' | FileCheck %s --check-prefix=PRO3
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n3.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' | FileCheck %s --check-prefix=EPI3
 
 // Suspicion 1, the kp split ("does local_id=0 really hold kp=0?"): every
 // S2R and MFMA of stages 0 and 1 belongs to k-half 0 and every one of

@@ -1,4 +1,4 @@
-// RUN: cdna4-opt %s -split-input-file -verify-diagnostics --cdna4pipe-interleave=stages=2 | FileCheck %s
+// RUN: cdna4-opt %s -split-input-file -verify-diagnostics --cdna4pipe-interleave='stages=2 wait-granularity=iteration' | FileCheck %s
 
 // A hand-written Level-2 loop: one wave, tile 16x16x64, no swizzle, two
 // copies per operand, one A and one B fragment per k-half (2 MFMAs).

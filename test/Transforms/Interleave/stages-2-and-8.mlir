@@ -3,8 +3,8 @@
 // copies each), stages=8 along k and four N parts of two fragments
 // (one copy each).
 
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=2 --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=S2
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=8 --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=S8
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=2 wait-granularity=iteration' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=S2
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=8 wait-granularity=iteration' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=S8
 
 // S2-LABEL: gpu.func @gemm
 // S2-SAME: workgroup(%[[AS:.*]] : memref<2x256x64xbf16, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<2x256x64xbf16, #gpu.address_space<workgroup>>)

@@ -2,8 +2,8 @@
 // fragments, 32 MFMAs, 8 copies per wave): stages=4 gives 8 MFMAs per
 // stage (kp x j-half of 2 fragments), 2 copies per stage.
 
-// RUN: cdna4-opt %S/../Inputs/level1_128x128x64_w4_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
-// RUN: cdna4-opt %S/../Inputs/level1_128x128x64_w4_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=8 --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=S8
+// RUN: cdna4-opt %S/../Inputs/level1_128x128x64_w4_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=4 wait-granularity=iteration' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
+// RUN: cdna4-opt %S/../Inputs/level1_128x128x64_w4_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=8 wait-granularity=iteration' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=S8
 
 // CHECK-LABEL: gpu.func @gemm
 // CHECK-SAME: workgroup(%[[AS:.*]] : memref<2x128x64xbf16, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<2x128x64xbf16, #gpu.address_space<workgroup>>)

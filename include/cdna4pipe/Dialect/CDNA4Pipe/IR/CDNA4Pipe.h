@@ -36,6 +36,10 @@ constexpr int64_t kMaxLgkmcnt = 15;
 constexpr int64_t kLdsBytes = 160 * 1024;
 /// Lanes per wave.
 constexpr int64_t kWaveSize = 64;
+/// Discardable i32 attribute on `g2s` / `s2r` set by
+/// `cdna4pipe-interleave{wait-granularity=stage}`: for a copy, the stage
+/// whose wait first covers it (its wait group); for a read, its stage.
+constexpr llvm::StringLiteral kGroupAttrName = "cdna4pipe.group";
 
 /// True if `type` lives in global memory: no memory space, the GPU global
 /// address space, address space 1, or an AMDGPU fat raw buffer.

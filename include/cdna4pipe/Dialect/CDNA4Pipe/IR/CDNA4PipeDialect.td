@@ -35,7 +35,15 @@ def CDNA4Pipe_Dialect : Dialect {
     LDS operands are *slot-major*: a multi-buffered LDS tile is a
     `memref<S x ... x T, #gpu.address_space<workgroup>>` whose first index
     selects the buffer slot (S = 1 for a single-buffered tile). The schedule
-    verifier reasons per slot through that first index.
+    verifier reasons per slot through that first index, and per copy
+    footprint (the LDS elements each copy writes and each read reads, all
+    waves together) where the index arithmetic can be evaluated.
+
+    Discardable attribute: `cdna4pipe.group = N : i32` on `g2s` / `s2r`,
+    set by `cdna4pipe-interleave{wait-granularity=stage}`. On a copy, the
+    stage whose wait first covers it (its *wait group*); on a read, the
+    stage it belongs to, whose reads need the groups `<= N`. Informational:
+    no pass relies on it for correctness, and dropping it changes nothing.
 
     Matrix-core ops are our own `cdna4pipe.mfma` rather than `amdgpu.mfma`:
     the stage, interleave and verifier logic then needs to recognise only

@@ -1,6 +1,6 @@
 //===- IndexEval.cpp - concrete evaluation of index arithmetic ------------===//
 
-#include "cdna4pipe/Transforms/IndexEval.h"
+#include "cdna4pipe/Analysis/IndexEval.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

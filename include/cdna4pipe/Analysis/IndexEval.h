@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef CDNA4PIPE_TRANSFORMS_INDEXEVAL_H
-#define CDNA4PIPE_TRANSFORMS_INDEXEVAL_H
+#ifndef CDNA4PIPE_ANALYSIS_INDEXEVAL_H
+#define CDNA4PIPE_ANALYSIS_INDEXEVAL_H
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
@@ -53,4 +53,4 @@ std::optional<std::array<int64_t, 3>> getKnownBlockSize(Operation *op);
 } // namespace cdna4pipe
 } // namespace mlir
 
-#endif // CDNA4PIPE_TRANSFORMS_INDEXEVAL_H
+#endif // CDNA4PIPE_ANALYSIS_INDEXEVAL_H
