@@ -853,20 +853,8 @@ void Verifier::retireReadsThrough(unsigned readId, Operation *by) {
 void Verifier::runWait(Operation *op, std::optional<int64_t> vmcnt,
                        std::optional<int64_t> lgkmcnt, ValueRange tokens) {
   ++stats.waits;
-  if (vmcnt && (*vmcnt < 0 || *vmcnt > kMaxVmcnt)) {
-    if (!alreadyReported(op))
-      report(op, "vmcnt(" + std::to_string(*vmcnt) +
-                     ") is outside the 6-bit gfx950 range 0.." +
-                     std::to_string(kMaxVmcnt));
-    vmcnt = std::clamp<int64_t>(*vmcnt, 0, kMaxVmcnt);
-  }
-  if (lgkmcnt && (*lgkmcnt < 0 || *lgkmcnt > kMaxLgkmcnt)) {
-    if (!alreadyReported(op))
-      report(op, "lgkmcnt(" + std::to_string(*lgkmcnt) +
-                     ") is outside the 4-bit gfx950 range 0.." +
-                     std::to_string(kMaxLgkmcnt));
-    lgkmcnt = std::clamp<int64_t>(*lgkmcnt, 0, kMaxLgkmcnt);
-  }
+  // Counts are within the gfx950 encoding: the WaitOp verifier guarantees
+  // it before any pass runs.
   if (vmcnt) {
     lastVmWait =
         VmWaitRecord{op, cur, copies.size(), vmFifo.size(), *vmcnt, epoch};

@@ -71,7 +71,7 @@ uint32_t encodeWaitcnt(unsigned vmcnt, unsigned expcnt, unsigned lgkmcnt) {
 // Matrix Multiply-Accumulate", as tabulated by AMD's matrix instruction
 // calculator (github.com/ROCm/amd_matrix_instruction_calculator, --detail-
 // instruction, -I/-O register layouts), summarised in
-// /work/shared/REFERENCE.md:
+// the project's shared REFERENCE.md and docs/LaneLayouts.md:
 //   16x16x32: A[i][k] in lane i + 16*(k/8), element k%8; B[k][j] in lane
 //             j + 16*(k/8), element k%8; D[i][j] in lane j + 16*(i/4),
 //             element i%4.

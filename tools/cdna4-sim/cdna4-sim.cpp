@@ -44,42 +44,51 @@ using namespace mlir;
 using namespace mlir::cdna4pipe::sim;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory simCat("cdna4-sim options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<kernel.mlir>"),
-                                      cl::init("-"));
-static cl::opt<std::string> gemmOpt("gemm", cl::desc("M,N,K of the problem"));
+                                      cl::init("-"), cl::cat(simCat));
+static cl::opt<std::string> gemmOpt("gemm", cl::desc("M,N,K of the problem"),
+                                    cl::cat(simCat));
 static cl::opt<std::string>
     blocksOpt("blocks",
               cl::desc("workgroups to run: a count (spread over the grid), "
                        "'all', or a list of linear ids / bx:by pairs"),
-              cl::init("3"));
+              cl::init("3"), cl::cat(simCat));
 static cl::opt<std::string>
     policyOpt("policy",
               cl::desc("LANDING/INTERLEAVE[,...] with LANDING (when LDS "
                        "DMAs land and ds_reads sample) in issue|lazy|random "
                        "and INTERLEAVE in rr|ahead|random, or 'all'"),
-              cl::init("lazy/rr"));
-static cl::opt<uint64_t> seedOpt("seed", cl::desc("random seed"), cl::init(1));
+              cl::init("lazy/rr"), cl::cat(simCat));
+static cl::opt<uint64_t> seedOpt("seed", cl::desc("random seed"), cl::init(1),
+                                 cl::cat(simCat));
 static cl::opt<std::string> tileOpt("tile",
                                     cl::desc("BMxBNxBK when the kernel has no "
-                                             "cdna4pipe.gemm attribute"));
+                                             "cdna4pipe.gemm attribute"),
+                                    cl::cat(simCat));
 static cl::opt<unsigned> blockSizeOpt("block-size",
                                       cl::desc("threads per workgroup when "
                                                "the kernel does not say"),
-                                      cl::init(0));
+                                      cl::init(0), cl::cat(simCat));
 static cl::opt<std::string> dtypeOpt("dtype", cl::desc("bf16|f16 (fallback)"),
-                                     cl::init("bf16"));
-static cl::opt<std::string>
-    cdtypeOpt("c-dtype", cl::desc("bf16|f16|f32 (fallback)"), cl::init("bf16"));
+                                     cl::init("bf16"), cl::cat(simCat));
+static cl::opt<std::string> cdtypeOpt("c-dtype",
+                                      cl::desc("bf16|f16|f32 (fallback)"),
+                                      cl::init("bf16"), cl::cat(simCat));
 static cl::opt<bool> printLowered("print-lowered-kernel",
-                                  cl::desc("print the LLVM + ROCDL module"));
-static cl::opt<bool> printStats("sim-stats", cl::desc("print timing figures"));
+                                  cl::desc("print the LLVM + ROCDL module"),
+                                  cl::cat(simCat));
+static cl::opt<bool> printStats("sim-stats", cl::desc("print timing figures"),
+                                cl::cat(simCat));
 static cl::opt<bool>
     printLowering("print-lowering",
                   cl::desc("print the detected input level and the lowering "
-                           "pipeline run on it"));
+                           "pipeline run on it"),
+                  cl::cat(simCat));
 static cl::opt<unsigned> maxReports("max-race-reports",
                                     cl::desc("distinct races reported"),
-                                    cl::init(4));
+                                    cl::init(4), cl::cat(simCat));
 
 namespace {
 
@@ -123,6 +132,7 @@ int main(int argc, char **argv) {
   registerAllPasses();
   mlir::cdna4pipe::registerCDNA4PipeTransformsPasses();
   mlir::cdna4pipe::registerCDNA4PipeConversionPasses();
+  cl::HideUnrelatedOptions(simCat);
   cl::ParseCommandLineOptions(argc, argv,
                               "cdna4-sim: gfx950 kernel simulator\n");
 

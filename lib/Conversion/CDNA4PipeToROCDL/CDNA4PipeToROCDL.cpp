@@ -662,6 +662,48 @@ void mlir::cdna4pipe::populateCDNA4PipeToROCDLConversionPatterns(
 // Pass
 //===----------------------------------------------------------------------===//
 
+/// Reports, at the op, every copy the patterns cannot lower (the patterns
+/// themselves can only decline to match, which would surface as a bare
+/// "failed to legalize").
+static LogicalResult checkCopiesLowerable(gpu::GPUModuleOp module,
+                                          const CDNA4PipeLoweringOptions &opts) {
+  bool ok = true;
+  module.walk([&](G2SOp op) {
+    auto srcType = cast<MemRefType>(op.getSrc().getType());
+    if (isa_and_nonnull<amdgpu::AddressSpaceAttr>(srcType.getMemorySpace())) {
+      auto cast = findFatRawBufferCast(op.getSrc());
+      if (!cast) {
+        op.emitOpError("source is a fat_raw_buffer memref that is not "
+                       "produced by an amdgpu.fat_raw_buffer_cast in this "
+                       "function: there is no base pointer to address");
+        ok = false;
+        return;
+      }
+      if (cast.getValidBytes())
+        return;
+      srcType = cast.getSource().getType();
+    }
+    if (opts.copyKind != CopyKind::Buffer || !srcType.hasStaticShape())
+      return;
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(srcType.getStridesAndOffset(strides, offset)) ||
+        llvm::is_contained(strides, ShapedType::kDynamic))
+      return;
+    int64_t elems = 1;
+    for (auto [size, stride] : llvm::zip(srcType.getShape(), strides))
+      elems += (size - 1) * stride;
+    int64_t bytes = elems * (srcType.getElementTypeBitWidth() / 8);
+    if (bytes > 0xFFFFFFFFll) {
+      op.emitOpError() << "source spans " << bytes
+                       << " bytes, more than one 32-bit buffer resource "
+                          "reaches (4 GiB); use copy-kind=global";
+      ok = false;
+    }
+  });
+  return success(ok);
+}
+
 namespace {
 
 struct ConvertCDNA4PipeToROCDLPass
@@ -699,6 +741,8 @@ struct ConvertCDNA4PipeToROCDLPass
       return signalPassFailure();
     }
 
+    if (failed(checkCopiesLowerable(module, options)))
+      return signalPassFailure();
     prepareCDNA4PipeForLowering(module, options);
 
     LowerToLLVMOptions llvmOptions(ctx);

@@ -318,3 +318,23 @@ func.func @yield_outside_stage() {
   // expected-error @+1 {{expects parent op 'cdna4pipe.stage'}}
   cdna4pipe.yield
 }
+
+// -----
+
+func.func @stage_without_yield() {
+  // expected-error @+1 {{body must end with cdna4pipe.yield}}
+  cdna4pipe.stage 0 priority 0 fence 0 {
+    llvm.unreachable
+  }
+  return
+}
+
+// -----
+
+func.func @stage_negative_priority() {
+  // expected-error @+1 {{priority -1 is outside the s_setprio range 0..3}}
+  cdna4pipe.stage 0 priority -1 fence 0 {
+    cdna4pipe.yield
+  }
+  return
+}
