@@ -646,6 +646,11 @@ bool Verifier::runFor(scf::ForOp forOp) {
     if (period && (tripCount - 1 - i) % period == 0)
       break;
   }
+  if (i >= limit && limit == tripCount) {
+    // Every iteration was simulated: exact, no period needed.
+    finish(carried);
+    return true;
+  }
   if (i >= limit) {
     fatal(forOp, "the schedule verifier found no periodic state within " +
                      Twine(limit) +
