@@ -60,8 +60,12 @@
 // LL: call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) {{.*}}, ptr addrspace(3) {{.*}}, i32 16, i32 {{.*}}, i32 0, i32 0, i32 0), !alias.scope ![[S:[0-9]+]], !noalias ![[N:[0-9]+]]
 // LL: load <8 x bfloat>, ptr addrspace(3) {{.*}}, align 16, !alias.scope !{{[0-9]+}}, !noalias !{{[0-9]+}}
 
+// 3 slots, wait-granularity=stage (the default): two waits per K-tile,
+// vmcnt(2*8 + 2 - 8) after stage 0's copies and vmcnt(2*8 - 6) lgkmcnt(0)
+// after stage 3's (derivation in gemm-128x128x64-w4-3stage.mlir).
 // REPORT: kernel gemm
-// REPORT: s_waitcnt vmcnt: 1 [vmcnt(8) lgkmcnt(0)]
+// REPORT: s_waitcnt vmcnt: 2 [vmcnt(10), vmcnt(10) lgkmcnt(0)]
+// REPORT: s_barrier: 2
 // REPORT: lds bytes: 98304
 
 // HSACO-DAG: amdhsa.target: amdgcn-amd-amdhsa--gfx950

@@ -12,6 +12,7 @@
 // RUN: FileCheck %s --check-prefix=PRIO0 < %t.s
 // RUN: FileCheck %s --check-prefix=FENCE < %t.s
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
+// RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
 // RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
 
@@ -53,19 +54,48 @@
 // FENCE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 
-// Two slots: the designed wait of the last stage is vmcnt(0), the only
-// vmcnt wait in the loop.
+// The designed waits (wait-granularity=stage, docs/FormStages.md). Waves
+// 2x2 (wave tile 64x64, FB = 4); copy i of wave w writes tile rows
+// 8*(4i+w) .. +8 (32i + 8w), G = 8, d = 1 (2 slots). Stage 0 reads A
+// (k-half 0) of all 128 rows -> gA0..gA3, and B (k-half 0, j 0..1) = N rows
+// 0..31 and 64..95 -> gB0, gB2; stage 1 reads B rows 32..63, 96..127 ->
+// gB1, gB3; stages 2, 3: the same rows at k-half 1. Issue order
+// A0 A1 | A2 A3 | B0 B2 | B1 B3, F(0) = 6, F(1) = 8:
+//  - after stage 0's 2 copies (for stage 1): 8 + 2 - 8 = vmcnt(2) + barrier;
+//  - after stage 3's 2 copies (for stage 0 of k+1): 8 - 6 = vmcnt(2)
+//    lgkmcnt(0) + barrier.
+// The only vmcnt waits of the loop; none is vmcnt(0).
 // WAIT: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
-// WAIT-NOT: vmcnt
-// WAIT-COUNT-3: s_setprio 0{{$}}
-// WAIT-NOT: {{vmcnt|s_setprio|s_barrier}}
-// WAIT: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT-COUNT-2: buffer_load_dwordx4
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT: s_waitcnt vmcnt(2){{$}}
+// WAIT-NEXT: s_barrier
+// WAIT-NEXT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT-COUNT-2: buffer_load_dwordx4
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT: s_waitcnt vmcnt(2) lgkmcnt(0){{$}}
 // WAIT-NEXT: s_barrier
 // WAIT-NEXT: s_setprio 1
 // WAIT-NOT: {{vmcnt|s_barrier}}
 // WAIT: s_setprio 0
 // WAIT-NOT: {{vmcnt|s_barrier}}
 // WAIT: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// NOVM0: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// NOVM0-NOT: vmcnt(0)
+// NOVM0: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 // RES: .amdhsa_group_segment_fixed_size 65536{{$}}
 // RES: .amdhsa_private_segment_fixed_size 0{{$}}
@@ -80,9 +110,9 @@
 // REPORT-NEXT: ds_read: 16 (ds_read_b128: 16)
 // REPORT-NEXT: ds_write: 0
 // REPORT-NEXT: s_waitcnt: {{[0-9]+}}
-// REPORT-NEXT: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
-// REPORT-NEXT: waits in order: {{.*}}; vmcnt(0) lgkmcnt(0){{$}}
-// REPORT-NEXT: s_barrier: 1
+// REPORT-NEXT: s_waitcnt vmcnt: 2 [vmcnt(2), vmcnt(2) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: vmcnt(2); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(2) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
 // REPORT-NEXT: vgpr: {{[0-9]+}}

@@ -1,7 +1,9 @@
 // 128x128x64 tile, 4 waves, bf16, 3 LDS slots per operand (96 KiB), from
 // cdna4-gemm-gen through the whole flow: tile k+2 is copied while tile k is
-// read, and the last stage waits for tile k+1 only: vmcnt(8), one K-tile of
-// copies (8 per wave) left in flight. No vmcnt(0) in the loop. 96 KiB of
+// read, and each of the two waits per K-tile (wait-granularity=stage, the
+// default) waits only for the copies the next stages read: vmcnt(10), one
+// K-tile of copies (8 per wave) plus the 2 just issued left in flight. No
+// vmcnt(0) in the loop. 96 KiB of
 // LDS leaves one workgroup per CU: one wave per SIMD (LLVM's occupancy).
 //
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 > %t.mlir
@@ -13,21 +15,31 @@
 // RUN: FileCheck %s --check-prefix=PRIO0 < %t.s
 // RUN: FileCheck %s --check-prefix=FENCE < %t.s
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
+// RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
 // RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
 //
 // Mechanism 1: without alias scopes LLVM's own vmcnt waits come back inside
 // the loop: before the first ds_read of the iteration (the prologue's copy
 // still pending at the loop header), before reads of later stages, and a
-// vmcnt(0) before the last stage's reads. The designed wait is unchanged.
+// vmcnt(0) before the last stage's reads. The designed waits are unchanged.
 // RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
 // RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
 //
 // Mechanism 2: a fenced barrier (what gpu.barrier / __syncthreads() lower
-// to) drains every copy in flight: vmcnt(0) replaces the designed vmcnt(8).
+// to) drains every copy in flight at each barrier: vmcnt(0) lgkmcnt(0)
+// replaces both designed vmcnt(10).
 // RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --barrier=fenced -o %t.fenced.s
 // RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
+//
+// wait-granularity=iteration (the original schedule), pinned through the
+// flag: one wait per K-tile in the last stage, for tile k+1 only: vmcnt(8),
+// (d - 1) * G = 8 copies of tile k+2 left in flight.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --wait-granularity=iteration -o %t.iter.s
+// RUN: FileCheck %s --check-prefix=ITER < %t.iter.s
+// RUN: FileCheck %s --check-prefix=NOVM0 < %t.iter.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER-REPORT
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
 // DMA-NOT: {{buffer_load|global_load}}
@@ -67,18 +79,44 @@
 // FENCE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 
-// The designed wait is the only vmcnt wait of the loop, so none is vmcnt(0).
+// The designed waits: the 2-slot derivation (gemm-128x128x64-w4-2stage.mlir:
+// issue order A0 A1 | A2 A3 | B0 B2 | B1 B3, F(0) = 6, F(1) = 8, G = 8) with
+// copy-to-read distance d = 2 (tile k+2's copies are also in flight):
+//  - after stage 0's 2 copies (for stage 1): 2*8 + 2 - 8 = vmcnt(10) + barrier;
+//  - after stage 3's 2 copies (for stage 0 of k+1): 2*8 - 6 = vmcnt(10)
+//    lgkmcnt(0) + barrier.
+// The only vmcnt waits of the loop; none is vmcnt(0).
 // WAIT: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
-// WAIT-NOT: vmcnt
-// WAIT-COUNT-3: s_setprio 0{{$}}
-// WAIT-NOT: {{vmcnt|s_setprio|s_barrier}}
-// WAIT: s_waitcnt vmcnt(8) lgkmcnt(0){{$}}
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT-COUNT-2: buffer_load_dwordx4
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT: s_waitcnt vmcnt(10){{$}}
+// WAIT-NEXT: s_barrier
+// WAIT-NEXT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT-COUNT-2: buffer_load_dwordx4
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT: s_waitcnt vmcnt(10) lgkmcnt(0){{$}}
 // WAIT-NEXT: s_barrier
 // WAIT-NEXT: s_setprio 1
 // WAIT-NOT: {{vmcnt|s_barrier}}
 // WAIT: s_setprio 0
 // WAIT-NOT: {{vmcnt|s_barrier}}
 // WAIT: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// NOVM0: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// NOVM0-NOT: vmcnt(0)
+// NOVM0: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 // RES: .amdhsa_group_segment_fixed_size 98304{{$}}
 // RES: .amdhsa_private_segment_fixed_size 0{{$}}
@@ -93,9 +131,9 @@
 // REPORT-NEXT: ds_read: 16 (ds_read_b128: 16)
 // REPORT-NEXT: ds_write: 0
 // REPORT-NEXT: s_waitcnt: {{[0-9]+}}
-// REPORT-NEXT: s_waitcnt vmcnt: 1 [vmcnt(8) lgkmcnt(0)]
-// REPORT-NEXT: waits in order: {{.*}}; vmcnt(8) lgkmcnt(0){{$}}
-// REPORT-NEXT: s_barrier: 1
+// REPORT-NEXT: s_waitcnt vmcnt: 2 [vmcnt(10), vmcnt(10) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: vmcnt(10); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(10) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
 // REPORT-NEXT: vgpr: {{[0-9]+}}
@@ -110,17 +148,38 @@
 // NOSCOPE-NOT: ds_read
 // NOSCOPE: s_waitcnt vmcnt({{[1-9][0-9]*}}){{$}}
 // NOSCOPE-NEXT: ds_read_b128
+// NOSCOPE: s_waitcnt vmcnt(10){{$}}
+// NOSCOPE-NEXT: s_barrier
 // NOSCOPE: s_waitcnt vmcnt(0){{$}}
 // NOSCOPE-NEXT: ds_read_b128
-// NOSCOPE: s_waitcnt vmcnt(8) lgkmcnt(0)
+// NOSCOPE: s_waitcnt vmcnt(10) lgkmcnt(0)
 // NOSCOPE-NEXT: s_barrier
 // NOSCOPE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
-// NOSCOPE-REPORT: s_waitcnt vmcnt: {{[2-9]|[1-9][0-9]}} [vmcnt({{[1-9][0-9]*}}), {{.*}}vmcnt(0), vmcnt(8) lgkmcnt(0)]
+// NOSCOPE-REPORT: s_waitcnt vmcnt: {{[3-9]|[1-9][0-9]}} [vmcnt({{[1-9][0-9]*}}), {{.*}}vmcnt(10), {{.*}}vmcnt(0), vmcnt(10) lgkmcnt(0)]
 
 // FENCED: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
 // FENCED-NOT: vmcnt
 // FENCED: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
 // FENCED-NEXT: s_barrier
 // FENCED-NOT: vmcnt
+// FENCED: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// FENCED-NEXT: s_barrier
+// FENCED-NOT: vmcnt
 // FENCED: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// ITER: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// ITER-NOT: {{vmcnt|s_barrier}}
+// ITER-COUNT-3: s_setprio 0{{$}}
+// ITER-NOT: {{vmcnt|s_setprio|s_barrier}}
+// ITER: s_waitcnt vmcnt(8) lgkmcnt(0){{$}}
+// ITER-NEXT: s_barrier
+// ITER-NEXT: s_setprio 1
+// ITER-NOT: {{vmcnt|s_barrier}}
+// ITER: s_setprio 0
+// ITER-NOT: {{vmcnt|s_barrier}}
+// ITER: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// ITER-REPORT: s_waitcnt vmcnt: 1 [vmcnt(8) lgkmcnt(0)]
+// ITER-REPORT-NEXT: waits in order: {{(lgkmcnt\([0-9]+\); )+}}vmcnt(8) lgkmcnt(0){{$}}
+// ITER-REPORT-NEXT: s_barrier: 1

@@ -19,12 +19,35 @@
 // RUN: FileCheck %s --check-prefix=RES < %t.s
 // The report reads the same figures off the same assembly.
 // RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
-// Mechanism: without alias scopes LLVM's own vmcnt waits come back before
-// the ds_reads of stages 3 and 4 (waiting for the copies the loop just
-// issued); with a fenced barrier the drain is the designed wait here
-// already (two slots), see the 3-stage tests for the difference it makes.
+// No vmcnt(0) anywhere in the main loop (issue 5): explicit, over the
+// whole loop block.
+// RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
+//
+// Mechanism 1: without alias scopes LLVM treats every LDS DMA as a possible
+// write to what each ds_read reads, and its own vmcnt waits come back
+// before the ds_reads (vmcnt(2) in stages 0 and 2, a vmcnt(0) before
+// stage 3's), on top of the designed ones, which are unchanged.
 // RUN: cdna4-compile %t.mlir --arch gfx950 --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
+//
+// Mechanism 2: a fenced barrier (what gpu.barrier / __syncthreads() lower
+// to) drains every copy in flight at each of the two barriers: vmcnt(0)
+// lgkmcnt(0) replaces both designed waits.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --barrier=fenced -o %t.fenced.s
+// RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --barrier=fenced --report | FileCheck %s --check-prefix=FENCED-REPORT
+//
+// The original schedule, wait-granularity=iteration, stays covered: one
+// wait + barrier per K-tile, in the last stage, covering the whole next
+// tile; with two slots every copy in flight there belongs to tile k+1, so
+// it is vmcnt(0) lgkmcnt(0).
+// RUN: cdna4-compile %t.mlir --arch gfx950 --wait-granularity=iteration -o %t.iter.s
+// RUN: FileCheck %s --check-prefix=ITER < %t.iter.s
+// RUN: FileCheck %s --check-prefix=DMA < %t.iter.s
+// RUN: FileCheck %s --check-prefix=DSREAD < %t.iter.s
+// RUN: FileCheck %s --check-prefix=MFMA < %t.iter.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER-REPORT
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
 // DMA-NOT: {{buffer_load|global_load}}
@@ -64,21 +87,54 @@
 // FENCE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 
-// The designed wait sits in the last stage (after the third MFMA cluster,
-// right before the barrier and the fourth cluster): with two slots per
-// operand every copy in flight there belongs to tile k+1, so it is
-// vmcnt(0). It is the only vmcnt wait in the loop: none before a ds_read.
+// The designed waits (wait-granularity=stage, docs/FormStages.md). Copy i
+// of wave w writes tile rows 8*(8i+w) .. +8 (64i + 8w), G = 8 copies per
+// wave per K-tile, d = 1 (2 slots). Stage 0 reads A (k-half 0) of all 256
+// rows -> gA0..gA3, and B (k-half 0, j 0..3) = N rows 0..63 and 128..191 ->
+// gB0, gB2; stage 1 reads B rows 64..127, 192..255 (j 4..7) -> gB1, gB3;
+// stages 2 and 3 read the same rows at k-half 1: nothing new. Issue order
+// gA0 gA1 | gA2 gA3 | gB0 gB2 | gB1 gB3, two per stage; F(0) = 6, F(1) = 8.
+//  - end of stage 0's memory phase (for stage 1): the 2 copies of stage 0
+//    issued after the newest needed (position 7 of iteration k-1):
+//    n = d*G + cnt(0) - F(1) = 8 + 2 - 8 = vmcnt(2), + s_barrier;
+//  - end of stage 3's memory phase (for stage 0 of iteration k+1):
+//    n = d*G - F(0) = 8 - 6 = vmcnt(2), with lgkmcnt(0) (slot release),
+//    + s_barrier.
+// So: 2 copies, vmcnt(2), s_barrier, then the first MFMA cluster; stages 1
+// and 2 without any vmcnt; 2 copies, vmcnt(2) lgkmcnt(0), s_barrier, the
+// last cluster. These are the only vmcnt waits of the loop: none before a
+// ds_read.
 // WAIT: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
-// WAIT-NOT: vmcnt
-// WAIT-COUNT-3: s_setprio 0{{$}}
-// WAIT-NOT: {{vmcnt|s_setprio|s_barrier}}
-// WAIT: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT-COUNT-2: buffer_load_dwordx4
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT: s_waitcnt vmcnt(2){{$}}
+// WAIT-NEXT: s_barrier
+// WAIT-NEXT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT-COUNT-2: buffer_load_dwordx4
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT: s_waitcnt vmcnt(2) lgkmcnt(0){{$}}
 // WAIT-NEXT: s_barrier
 // WAIT-NEXT: s_setprio 1
 // WAIT-NOT: {{vmcnt|s_barrier}}
 // WAIT: s_setprio 0
 // WAIT-NOT: {{vmcnt|s_barrier}}
 // WAIT: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// NOVM0: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// NOVM0-NOT: vmcnt(0)
+// NOVM0: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 // LDS 128 KiB, no scratch, VGPR+AGPR (unified file) at most 256 per wave so
 // two waves fit per SIMD.
@@ -95,9 +151,9 @@
 // REPORT-NEXT: ds_read: 24 (ds_read_b128: 24)
 // REPORT-NEXT: ds_write: 0
 // REPORT-NEXT: s_waitcnt: {{[0-9]+}}
-// REPORT-NEXT: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
-// REPORT-NEXT: waits in order: {{.*}}; vmcnt(0) lgkmcnt(0){{$}}
-// REPORT-NEXT: s_barrier: 1
+// REPORT-NEXT: s_waitcnt vmcnt: 2 [vmcnt(2), vmcnt(2) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: vmcnt(2); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(2) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
 // REPORT-NEXT: vgpr: {{[0-9]+}}
@@ -109,9 +165,51 @@
 // REPORT-NEXT: occupancy (waves/SIMD): 2
 
 // NOSCOPE: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
-// NOSCOPE: s_waitcnt vmcnt({{[0-9]+}}){{$}}
+// NOSCOPE: s_waitcnt vmcnt(2){{$}}
 // NOSCOPE-NEXT: ds_read_b128
-// NOSCOPE: s_waitcnt vmcnt({{[0-9]+}}){{$}}
+// NOSCOPE: s_waitcnt vmcnt(2){{$}}
+// NOSCOPE-NEXT: s_barrier
+// NOSCOPE: s_waitcnt vmcnt(2){{$}}
 // NOSCOPE-NEXT: ds_read_b128
-// NOSCOPE: s_waitcnt vmcnt(0) lgkmcnt(0)
+// NOSCOPE: s_waitcnt vmcnt(0){{$}}
+// NOSCOPE-NEXT: ds_read_b128
+// NOSCOPE: s_waitcnt vmcnt(2) lgkmcnt(0){{$}}
+// NOSCOPE-NEXT: s_barrier
 // NOSCOPE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// NOSCOPE-REPORT: s_waitcnt vmcnt: 5 [vmcnt(2), vmcnt(2), vmcnt(2), vmcnt(0), vmcnt(2) lgkmcnt(0)]
+// NOSCOPE-REPORT: s_barrier: 2
+
+// FENCED: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// FENCED-NOT: vmcnt
+// FENCED: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// FENCED-NEXT: s_barrier
+// FENCED-NOT: vmcnt
+// FENCED: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// FENCED-NEXT: s_barrier
+// FENCED-NOT: vmcnt
+// FENCED: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// FENCED-REPORT: s_waitcnt vmcnt: 2 [vmcnt(0) lgkmcnt(0), vmcnt(0) lgkmcnt(0)]
+// FENCED-REPORT: s_barrier: 2
+
+// ITER: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// ITER-NOT: {{vmcnt|s_barrier}}
+// ITER-COUNT-3: s_setprio 0{{$}}
+// ITER-NOT: {{vmcnt|s_setprio|s_barrier}}
+// ITER: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// ITER-NEXT: s_barrier
+// ITER-NEXT: s_setprio 1
+// ITER-NOT: {{vmcnt|s_barrier}}
+// ITER: s_setprio 0
+// ITER-NOT: {{vmcnt|s_barrier}}
+// ITER: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// ITER-REPORT: mfma: 64 (v_mfma_f32_16x16x32_bf16: 64)
+// ITER-REPORT-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
+// ITER-REPORT-NEXT: ds_read: 24 (ds_read_b128: 24)
+// ITER-REPORT: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
+// ITER-REPORT-NEXT: waits in order: {{(lgkmcnt\([0-9]+\); )+}}vmcnt(0) lgkmcnt(0){{$}}
+// ITER-REPORT-NEXT: s_barrier: 1
+// ITER-REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
+// ITER-REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)

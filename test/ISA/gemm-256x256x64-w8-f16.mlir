@@ -10,6 +10,7 @@
 // RUN: FileCheck %s --check-prefix=PRIO0 < %t.s
 // RUN: FileCheck %s --check-prefix=FENCE < %t.s
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
+// RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
 // RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
 // No bf16 MFMA anywhere in the kernel.
@@ -53,17 +54,43 @@
 // FENCE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 
+// The designed waits of the bf16 kernel (derivation in
+// gemm-256x256x64-w8-2stage.mlir: copy i of wave w takes rows 64i + 8w,
+// issue order A0 A1 | A2 A3 | B0 B2 | B1 B3, F(0) = 6, F(1) = 8, G = 8):
+// vmcnt(8 + 2 - 8) = vmcnt(2) + s_barrier after stage 0's two copies, and
+// vmcnt(8 - 6) = vmcnt(2) lgkmcnt(0) + s_barrier after stage 3's; no other
+// vmcnt in the loop, none vmcnt(0).
 // WAIT: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
-// WAIT-NOT: vmcnt
-// WAIT-COUNT-3: s_setprio 0{{$}}
-// WAIT-NOT: {{vmcnt|s_setprio|s_barrier}}
-// WAIT: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT-COUNT-2: buffer_load_dwordx4
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT: s_waitcnt vmcnt(2){{$}}
+// WAIT-NEXT: s_barrier
+// WAIT-NEXT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 1
+// WAIT-NOT: {{vmcnt|s_barrier}}
+// WAIT: s_setprio 0
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT-COUNT-2: buffer_load_dwordx4
+// WAIT-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// WAIT: s_waitcnt vmcnt(2) lgkmcnt(0){{$}}
 // WAIT-NEXT: s_barrier
 // WAIT-NEXT: s_setprio 1
 // WAIT-NOT: {{vmcnt|s_barrier}}
 // WAIT: s_setprio 0
 // WAIT-NOT: {{vmcnt|s_barrier}}
 // WAIT: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// NOVM0: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// NOVM0-NOT: vmcnt(0)
+// NOVM0: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 // RES: .amdhsa_group_segment_fixed_size 131072{{$}}
 // RES: .amdhsa_private_segment_fixed_size 0{{$}}
@@ -78,9 +105,9 @@
 // REPORT-NEXT: ds_read: 24 (ds_read_b128: 24)
 // REPORT-NEXT: ds_write: 0
 // REPORT-NEXT: s_waitcnt: {{[0-9]+}}
-// REPORT-NEXT: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
-// REPORT-NEXT: waits in order: {{.*}}; vmcnt(0) lgkmcnt(0){{$}}
-// REPORT-NEXT: s_barrier: 1
+// REPORT-NEXT: s_waitcnt vmcnt: 2 [vmcnt(2), vmcnt(2) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: vmcnt(2); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(2) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
 // REPORT-NEXT: vgpr: {{[0-9]+}}

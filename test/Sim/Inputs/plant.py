@@ -15,6 +15,13 @@ Bugs (Level 2/3 kernels unless noted):
   missing-prologue-wait   the prologue's last wait is deleted
   missing-prologue-barrier the prologue's last barrier is deleted (its wait
                           stays): a wait without a barrier after it
+  missing-stage-barrier   the barrier after the K-loop's per-stage wait (the
+                          one `wait vmcnt(n)` without lgkmcnt, that
+                          wait-granularity=stage puts after stage 0's
+                          copies) is deleted; the wait stays
+  missing-release-barrier the barrier after the K-loop's `wait vmcnt(n)
+                          lgkmcnt(0)` (last stage: next tile's stage 0 and
+                          the slot release) is deleted; the wait stays
   g2s-into-read-slot      the K-loop's copies write the slot its reads read
   s2r-next-tile-slot      the K-loop's reads read the slot being prefetched
   missing-lgkm            `wait vmcnt(n) lgkmcnt(0)` in the K-loop loses
@@ -24,7 +31,10 @@ Bugs (Level 2/3 kernels unless noted):
   epilogue-unwaited       the epilogue's last wait is deleted
   wait-after-s2r          the epilogue's last wait + barrier move after the
                           reads they guard
-  steady-state-wait       the K-loop's wait count grows by one tile's copies
+  steady-state-wait       the K-loop's `wait vmcnt lgkmcnt` count grows by one
+                          tile's copies
+  steady-state-stage-wait the K-loop's per-stage wait (without lgkmcnt) grows
+                          by one tile's copies
   a-khalf-swap            the two k-halves of the A fragments are swapped
                           (any level: s2r or vector.load from the A tile)
 """
@@ -110,6 +120,29 @@ def plant(bug, lines):
             n += k
         if not n:
             fail("nothing replaced")
+    elif bug == "steady-state-stage-wait":
+        waits = [i for i in range(b, e) if WAIT.match(lines[i]) and "lgkmcnt" not in lines[i]]
+        if len(waits) != 1:
+            fail("expected one `wait vmcnt` without lgkmcnt in the K-loop, found %d" % len(waits))
+        m = WAIT.match(lines[waits[0]])
+        copies = sum(1 for l in lines[b:e] if "cdna4pipe.g2s" in l)
+        lines[waits[0]] = "%scdna4pipe.wait vmcnt(%d)" % (m.group(1), int(m.group(2)) + copies)
+    elif bug in ("missing-stage-barrier", "missing-release-barrier"):
+        # The K-loop of a wait-granularity=stage kernel: exactly one wait
+        # without lgkmcnt (closing a stage that is not the last) and one
+        # `wait vmcnt lgkmcnt` (closing the last stage), each directly
+        # followed by its barrier, and no other barrier.
+        waits = [i for i in range(b, e) if WAIT.match(lines[i])]
+        stage = [i for i in waits if "lgkmcnt" not in lines[i]]
+        last = [i for i in waits if "lgkmcnt" in lines[i]]
+        barriers = [i for i in range(b, e) if BARRIER.match(lines[i])]
+        if len(stage) != 1 or len(last) != 1:
+            fail("expected one `wait vmcnt` and one `wait vmcnt lgkmcnt` in the "
+                 "K-loop, found %d and %d" % (len(stage), len(last)))
+        if sorted(barriers) != sorted([stage[0] + 1, last[0] + 1]):
+            fail("expected exactly one barrier right after each K-loop wait")
+        i = (stage if bug == "missing-stage-barrier" else last)[0] + 1
+        del lines[i]
     elif bug in ("missing-lgkm", "steady-state-wait"):
         waits = [i for i in range(b, e) if WAIT.match(lines[i]) and "lgkmcnt" in lines[i]]
         if len(waits) != 1:
