@@ -81,86 +81,100 @@ std::optional<int64_t> IndexEvaluator::eval(Value v) {
                 arith::ExtUIOp, arith::TruncIOp>(
               [&](Operation *op) { return eval(op->getOperand(0)); })
           .Case([&](arith::AddIOp op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              return a + b;
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            return a + b;
+                          });
           })
           .Case([&](arith::SubIOp op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              return a - b;
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            return a - b;
+                          });
           })
           .Case([&](arith::MulIOp op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              return a * b;
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            return a * b;
+                          });
           })
           .Case<arith::DivUIOp, arith::DivSIOp>([&](Operation *op) {
-            return binary(op, [&](int64_t a, int64_t b) -> std::optional<int64_t> {
-              if (!nonZero(b))
-                return std::nullopt;
-              return a / b;
-            });
+            return binary(op,
+                          [&](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            if (!nonZero(b))
+                              return std::nullopt;
+                            return a / b;
+                          });
           })
           .Case([&](arith::FloorDivSIOp op) {
-            return binary(op, [&](int64_t a, int64_t b) -> std::optional<int64_t> {
-              if (!nonZero(b))
-                return std::nullopt;
-              return floorDiv(a, b);
-            });
+            return binary(op,
+                          [&](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            if (!nonZero(b))
+                              return std::nullopt;
+                            return floorDiv(a, b);
+                          });
           })
           .Case([&](arith::CeilDivSIOp op) {
-            return binary(op, [&](int64_t a, int64_t b) -> std::optional<int64_t> {
-              if (!nonZero(b))
-                return std::nullopt;
-              return -floorDiv(-a, b);
-            });
+            return binary(op,
+                          [&](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            if (!nonZero(b))
+                              return std::nullopt;
+                            return -floorDiv(-a, b);
+                          });
           })
           .Case<arith::RemUIOp, arith::RemSIOp>([&](Operation *op) {
-            return binary(op, [&](int64_t a, int64_t b) -> std::optional<int64_t> {
-              if (!nonZero(b))
-                return std::nullopt;
-              return a % b;
-            });
+            return binary(op,
+                          [&](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            if (!nonZero(b))
+                              return std::nullopt;
+                            return a % b;
+                          });
           })
           .Case([&](arith::AndIOp op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              return a & b;
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            return a & b;
+                          });
           })
           .Case([&](arith::OrIOp op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              return a | b;
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            return a | b;
+                          });
           })
           .Case([&](arith::XOrIOp op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              return a ^ b;
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            return a ^ b;
+                          });
           })
           .Case([&](arith::ShLIOp op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              if (b < 0 || b > 62)
-                return std::nullopt;
-              return a << b;
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            if (b < 0 || b > 62)
+                              return std::nullopt;
+                            return a << b;
+                          });
           })
           .Case<arith::ShRUIOp, arith::ShRSIOp>([&](Operation *op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              if (b < 0 || b > 62)
-                return std::nullopt;
-              return a >> b;
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            if (b < 0 || b > 62)
+                              return std::nullopt;
+                            return a >> b;
+                          });
           })
           .Case<arith::MinSIOp, arith::MinUIOp>([&](Operation *op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              return std::min(a, b);
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            return std::min(a, b);
+                          });
           })
           .Case<arith::MaxSIOp, arith::MaxUIOp>([&](Operation *op) {
-            return binary(op, [](int64_t a, int64_t b) -> std::optional<int64_t> {
-              return std::max(a, b);
-            });
+            return binary(op,
+                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
+                            return std::max(a, b);
+                          });
           })
           .Default([&](Operation *op) -> std::optional<int64_t> {
             failure = op;

@@ -73,8 +73,8 @@ std::string str(const Label &l) {
   case Phase::Epilogue:
     return "the epilogue";
   case Phase::Loop:
-    return "iteration " + std::to_string(l.iter) + " (k=" +
-           std::to_string(l.iv) + ")";
+    return "iteration " + std::to_string(l.iter) +
+           " (k=" + std::to_string(l.iv) + ")";
   }
   return "?";
 }
@@ -196,9 +196,9 @@ private:
   bool failedFatally = false;
 
   // Environment.
-  DenseMap<Value, int64_t> ints;     ///< Evaluated integers / indices.
-  DenseMap<Value, unsigned> readOf;  ///< S2R result -> read instance.
-  DenseMap<Value, unsigned> copyOf;  ///< G2S token -> copy instance.
+  DenseMap<Value, int64_t> ints;    ///< Evaluated integers / indices.
+  DenseMap<Value, unsigned> readOf; ///< S2R result -> read instance.
+  DenseMap<Value, unsigned> copyOf; ///< G2S token -> copy instance.
   DenseMap<Value, unsigned> bufIds;
   SmallVector<std::string> bufNames;
   std::optional<AsmState> asmState;
@@ -690,8 +690,9 @@ void Verifier::runG2S(G2SOp op, int64_t slot) {
   Footprint fp = footprint(op);
   checkOverwrite(op, buf, slot, fp);
   if (periodicDepth)
-    trace += "g" + std::to_string(reinterpret_cast<uintptr_t>(op.getOperation())) +
-           ":" + std::to_string(slot) + ";";
+    trace += "g" +
+             std::to_string(reinterpret_cast<uintptr_t>(op.getOperation())) +
+             ":" + std::to_string(slot) + ";";
   unsigned id = copies.size();
   copies.push_back(Access{op, buf, slot, fp, cur, epoch});
   vmFifo.push_back(id);
@@ -707,8 +708,9 @@ void Verifier::runS2R(S2ROp op, int64_t slot) {
   Footprint fp = footprint(op);
   checkRead(op, buf, slot, fp);
   if (periodicDepth)
-    trace += "r" + std::to_string(reinterpret_cast<uintptr_t>(op.getOperation())) +
-           ":" + std::to_string(slot) + ";";
+    trace += "r" +
+             std::to_string(reinterpret_cast<uintptr_t>(op.getOperation())) +
+             ":" + std::to_string(slot) + ";";
   unsigned id = reads.size();
   reads.push_back(Access{op, buf, slot, fp, cur, epoch});
   lgkmFifo.push_back(id);
@@ -988,11 +990,12 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot,
         op, "S2R reads " + slotStr + " in " + str(cur) +
                 " with no barrier after the wait that retired the copies into "
                 "it: the wait in " +
-                str(w.retireLabel) +
-                " retires this wave's copy (issued in " + str(w.label) +
+                str(w.retireLabel) + " retires this wave's copy (issued in " +
+                str(w.label) +
                 "), but other waves' copies are only known to have landed "
                 "after a barrier that follows their waits");
-    f.notes.push_back({w.retiredBy->getLoc(), "wait that retires the copy (" + slotStr + ")"});
+    f.notes.push_back({w.retiredBy->getLoc(),
+                       "wait that retires the copy (" + slotStr + ")"});
     f.notes.push_back({w.op->getLoc(), "copy into the slot (" + slotStr + ")"});
     return;
   }
@@ -1028,7 +1031,8 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot,
         " (vmcnt counts copy instructions, not commit groups)";
     SmallVector<std::pair<Location, std::string>, 3> notes = {
         {op->getLoc(), "the S2R that reads the slot (" + slotStr + ")"},
-        {copies[youngest].op->getLoc(), "the youngest copy still in flight (" + slotStr + ")"}};
+        {copies[youngest].op->getLoc(),
+         "the youngest copy still in flight (" + slotStr + ")"}};
     if (known != waitBounds.end()) {
       // A tighter requirement from another read: update the finding.
       Finding &f = findings[known->second.second];
@@ -1053,20 +1057,24 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot,
                 std::to_string(inFlight) +
                 " copies of this wave outstanding) and the wait comes after "
                 "the read; move the wait (and a barrier) before the S2R");
-    f.notes.push_back({later->getLoc(), "the wait placed after the read (" + slotStr + ")"});
-    f.notes.push_back({w.op->getLoc(), "the copy still in flight (" + slotStr + ")"});
+    f.notes.push_back(
+        {later->getLoc(), "the wait placed after the read (" + slotStr + ")"});
+    f.notes.push_back(
+        {w.op->getLoc(), "the copy still in flight (" + slotStr + ")"});
     return;
   }
   // (c) The copy was issued in this barrier interval: the read targets the
   // slot that is being filled.
   if (w.epoch == epoch) {
     Finding &f = report(
-        op, "S2R reads " + slotStr + " in " + str(cur) +
-                " while it is being filled: the copy into that slot issued in " +
-                str(w.label) +
-                " after the last barrier is still in flight (is the slot "
-                "index that of a tile still being prefetched?)");
-    f.notes.push_back({w.op->getLoc(), "the copy filling the slot (" + slotStr + ")"});
+        op,
+        "S2R reads " + slotStr + " in " + str(cur) +
+            " while it is being filled: the copy into that slot issued in " +
+            str(w.label) +
+            " after the last barrier is still in flight (is the slot "
+            "index that of a tile still being prefetched?)");
+    f.notes.push_back(
+        {w.op->getLoc(), "the copy filling the slot (" + slotStr + ")"});
     return;
   }
   // (d) No wait at all between the copy and the read.
@@ -1081,7 +1089,8 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot,
               " has landed: no wait of this wave between the copy and the "
               "read retires it (" +
               std::to_string(inFlight) + " copies in flight)" + hint);
-  f.notes.push_back({w.op->getLoc(), "the copy still in flight (" + slotStr + ")"});
+  f.notes.push_back(
+      {w.op->getLoc(), "the copy still in flight (" + slotStr + ")"});
 }
 
 void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot,
@@ -1112,7 +1121,8 @@ void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot,
                 " while it is being read: the S2R in " + str(r.label) +
                 " reads the slot in the same barrier interval, so another "
                 "wave may still be reading it when this copy lands");
-    f.notes.push_back({r.op->getLoc(), "the S2R of the slot (" + slotStr + ")"});
+    f.notes.push_back(
+        {r.op->getLoc(), "the S2R of the slot (" + slotStr + ")"});
     return;
   }
   // A barrier separates the read from the copy, but the read was not retired
@@ -1122,19 +1132,21 @@ void Verifier::checkOverwrite(G2SOp op, unsigned buf, int64_t slot,
     return;
   std::string how =
       r.retired ? "is retired only after the barrier (by the " +
-                      std::string(isa<MFMAOp>(r.retiredBy) ? "MFMA"
-                                                           : "wait") +
+                      std::string(isa<MFMAOp>(r.retiredBy) ? "MFMA" : "wait") +
                       " in " + str(r.retireLabel) + ")"
                 : "is retired by no wait before it";
   Finding &f = report(
       barrier,
       "barrier in " + str(barrierLabels[r.epoch]) + " does not release " +
-          slotStr + " for the copy in " + str(cur) + ": the S2R of the slot in " +
-          str(r.label) + " " + how +
+          slotStr + " for the copy in " + str(cur) +
+          ": the S2R of the slot in " + str(r.label) + " " + how +
           "; add `wait lgkmcnt(0)` before the barrier (an MFMA after the "
           "barrier does not retire the read in time)");
-  f.notes.push_back({r.op->getLoc(), "the S2R still in flight at the barrier (" + slotStr + ")"});
-  f.notes.push_back({op->getLoc(), "the copy that overwrites the slot (" + slotStr + ")"});
+  f.notes.push_back(
+      {r.op->getLoc(),
+       "the S2R still in flight at the barrier (" + slotStr + ")"});
+  f.notes.push_back(
+      {op->getLoc(), "the copy that overwrites the slot (" + slotStr + ")"});
 }
 
 void Verifier::checkKernelEnd() {
@@ -1143,12 +1155,12 @@ void Verifier::checkKernelEnd() {
   Block &body = func.getFunctionBody().front();
   Operation *end = body.empty() ? func.getOperation() : &body.back();
   const Access &c = copies[vmFifo.front()];
-  Finding &f = report(
-      end, std::to_string(vmFifo.size()) +
-               (vmFifo.size() == 1 ? " copy is" : " copies are") +
-               " still in flight at kernel end: the copy into " +
-               where(c) + " issued in " + str(c.label) +
-               " (the oldest) is never retired by a wait");
+  Finding &f =
+      report(end, std::to_string(vmFifo.size()) +
+                      (vmFifo.size() == 1 ? " copy is" : " copies are") +
+                      " still in flight at kernel end: the copy into " +
+                      where(c) + " issued in " + str(c.label) +
+                      " (the oldest) is never retired by a wait");
   f.notes.push_back({c.op->getLoc(), "copy never waited on"});
 }
 
@@ -1255,9 +1267,10 @@ LogicalResult Verifier::run(ScheduleVerifierStats *statsOut) {
 
 } // namespace
 
-LogicalResult mlir::cdna4pipe::verifySchedule(
-    FunctionOpInterface func, const ScheduleVerifierOptions &options,
-    ScheduleVerifierStats *stats) {
+LogicalResult
+mlir::cdna4pipe::verifySchedule(FunctionOpInterface func,
+                                const ScheduleVerifierOptions &options,
+                                ScheduleVerifierStats *stats) {
   Verifier verifier(func, options);
   return verifier.run(stats);
 }

@@ -1,4 +1,5 @@
-//===- AsmReport.cpp - schedule report read off gfx950 assembly ------------===//
+//===- AsmReport.cpp - schedule report read off gfx950 assembly
+//------------===//
 
 #include "cdna4pipe/Pipelines/AsmReport.h"
 
@@ -46,8 +47,8 @@ static void scanLoop(ArrayRef<Line> lines, LoopReport &loop) {
       StringRef m = l.comment;
       size_t open = m.find("mask(");
       if (open != StringRef::npos) {
-        StringRef val = m.drop_front(open + 5).take_until(
-            [](char c) { return c == ')'; });
+        StringRef val =
+            m.drop_front(open + 5).take_until([](char c) { return c == ')'; });
         std::optional<int64_t> v = parseInt(val);
         loop.schedFences.push_back(v ? std::to_string(*v) : val.str());
       } else {
@@ -103,8 +104,8 @@ mlir::cdna4pipe::analyzeGfx950Assembly(StringRef asmText) {
     StringRef code = lines[i].code;
     if (!code.starts_with(".type") || !code.ends_with("@function"))
       continue;
-    StringRef name = code.drop_front(5).trim().take_until(
-        [](char c) { return c == ','; });
+    StringRef name =
+        code.drop_front(5).trim().take_until([](char c) { return c == ','; });
     name = name.trim();
     size_t begin = i + 1;
     while (begin < lines.size() && lines[begin].code != (name.str() + ":"))
@@ -174,8 +175,8 @@ mlir::cdna4pipe::analyzeGfx950Assembly(StringRef asmText) {
       setSym("num_agpr", k.agpr);
       setSym("private_seg_size", k.scratch);
       if (!k.lds && c.starts_with(".amdhsa_group_segment_fixed_size"))
-        k.lds = parseInt(c.drop_front(
-            StringRef(".amdhsa_group_segment_fixed_size").size()));
+        k.lds = parseInt(
+            c.drop_front(StringRef(".amdhsa_group_segment_fixed_size").size()));
       if (!k.sgpr && c.starts_with(".sgpr_count:"))
         k.sgpr = parseInt(c.drop_front(12));
     }

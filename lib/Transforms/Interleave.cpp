@@ -1,4 +1,5 @@
-//===- Interleave.cpp - HipKittens-style stages for a raised K-loop --------===//
+//===- Interleave.cpp - HipKittens-style stages for a raised K-loop
+//--------===//
 //
 // Level 2 -> Level 3 (docs/KernelContract.md). The steady-state body of a
 // raised K-loop becomes `stages` cdna4pipe.stage regions; see Passes.td for
@@ -342,8 +343,8 @@ Problem LoopPlanner::assignStages(Plan &p) {
   // Keys learnt from the registers: the k-slice an MFMA computes (the lowest
   // global k its a operand holds in wave 0) and its N fragment (the lowest
   // global row its b operand holds in wave 0).
-  int64_t elems = cast<VectorType>(p.mfmas.front().getA().getType())
-                      .getNumElements();
+  int64_t elems =
+      cast<VectorType>(p.mfmas.front().getA().getType()).getNumElements();
   DenseMap<Operation *, std::pair<int64_t, int64_t>> keys;
   std::set<int64_t> kSet, nSet;
   for (MFMAOp m : p.mfmas) {
@@ -355,12 +356,12 @@ Problem LoopPlanner::assignStages(Plan &p) {
       if (a.ks[i] != b.ks[i])
         return remark(m, "the MFMA sources hold different k in thread " +
                              str(i / elems) + " element " + str(i % elems) +
-                             " (a: k=" + str(a.ks[i]) + ", b: k=" +
-                             str(b.ks[i]) + ")");
-    int64_t kKey = *std::min_element(a.ks.begin(),
-                                     a.ks.begin() + kWaveSize * elems);
-    int64_t nKey = *std::min_element(b.rows.begin(),
-                                     b.rows.begin() + kWaveSize);
+                             " (a: k=" + str(a.ks[i]) +
+                             ", b: k=" + str(b.ks[i]) + ")");
+    int64_t kKey =
+        *std::min_element(a.ks.begin(), a.ks.begin() + kWaveSize * elems);
+    int64_t nKey =
+        *std::min_element(b.rows.begin(), b.rows.begin() + kWaveSize);
     keys[m] = {kKey, nKey};
     kSet.insert(kKey);
     nSet.insert(nKey);
@@ -383,8 +384,8 @@ Problem LoopPlanner::assignStages(Plan &p) {
       if (nf % parts != 0)
         return error(loop, "cannot split the loop's " + shape + " into " +
                                str(s) + " stages: " + str(nf) +
-                               " N fragments do not divide into " +
-                               str(parts) + " parts");
+                               " N fragments do not divide into " + str(parts) +
+                               " parts");
       st = kr * parts + nr / (nf / parts);
     } else if (ks % s == 0) {
       st = kr / (ks / s);
@@ -455,7 +456,8 @@ Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
     return *x;
   };
   const int64_t probe = 64;
-  FailureOr<int64_t> readSlot = slotAt(p.reads.front(), p.reads.front().getSlot(), probe);
+  FailureOr<int64_t> readSlot =
+      slotAt(p.reads.front(), p.reads.front().getSlot(), probe);
   if (failed(readSlot))
     return remark(p.reads.front(), "cannot evaluate the slot this S2R reads");
   for (S2ROp r : p.reads) {
@@ -519,8 +521,7 @@ Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
   }
   if (lastInto < 0)
     return remark(loop, "no prologue copy fills the slot iteration 0 reads");
-  p.prologueVmcnt =
-      std::min<int64_t>(prologue.size() - 1 - lastInto, orig);
+  p.prologueVmcnt = std::min<int64_t>(prologue.size() - 1 - lastInto, orig);
   if (p.perStage)
     return planStageWaits(ev, p, dist);
   return {};
@@ -711,7 +712,9 @@ static void rewrite(scf::ForOp loop, Plan &p, unsigned stages) {
   OpBuilder b(loop);
   MLIRContext *ctx = loop.getContext();
   Location loc = loop.getLoc();
-  auto i32 = [&](int64_t v) { return IntegerAttr::get(IntegerType::get(ctx, 32), v); };
+  auto i32 = [&](int64_t v) {
+    return IntegerAttr::get(IntegerType::get(ctx, 32), v);
+  };
 
   // Prologue copies in the loop's issue order (wait-granularity=stage).
   for (G2SOp c : p.prologueOrder)
@@ -836,8 +839,8 @@ struct InterleavePass
           pr.op->emitError() << "cdna4pipe-interleave: " << pr.why;
           signalPassFailure();
         } else {
-          pr.op->emitRemark() << "cdna4pipe-interleave: loop left untouched: "
-                              << pr.why;
+          pr.op->emitRemark()
+              << "cdna4pipe-interleave: loop left untouched: " << pr.why;
         }
         continue;
       }

@@ -1,4 +1,5 @@
-//===- ScheduleVerifier.h - static hazard proof for cdna4pipe IR --*- C++ -*-===//
+//===- ScheduleVerifier.h - static hazard proof for cdna4pipe IR --*- C++
+//-*-===//
 //
 // The schedule verifier proves a gfx950 GEMM main loop written in the
 // cdna4pipe dialect (KernelContract Levels 2 and 3) free of LDS hazards. It

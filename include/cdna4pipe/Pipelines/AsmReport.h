@@ -12,10 +12,10 @@
 #ifndef CDNA4PIPE_PIPELINES_ASMREPORT_H
 #define CDNA4PIPE_PIPELINES_ASMREPORT_H
 
-#include <map>
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <optional>
 #include <string>
 
@@ -44,7 +44,8 @@ struct KernelReport {
 };
 
 /// Parses `asmText` (one or more kernels).
-llvm::SmallVector<KernelReport, 1> analyzeGfx950Assembly(llvm::StringRef asmText);
+llvm::SmallVector<KernelReport, 1>
+analyzeGfx950Assembly(llvm::StringRef asmText);
 
 /// Prints the reports in the stable text format the ISA tests check.
 void printReport(llvm::ArrayRef<KernelReport> reports, llvm::raw_ostream &os);

@@ -35,9 +35,9 @@ struct Gfx950PipelineOptions
       llvm::cl::desc("cdna4pipe-interleave wait-granularity: iteration or "
                      "stage"),
       llvm::cl::init("stage")};
-  PassOptions::Option<bool> verify{
-      *this, "verify", llvm::cl::desc("Run the schedule verifier"),
-      llvm::cl::init(true)};
+  PassOptions::Option<bool> verify{*this, "verify",
+                                   llvm::cl::desc("Run the schedule verifier"),
+                                   llvm::cl::init(true)};
   PassOptions::Option<unsigned> inputLevel{
       *this, "input-level",
       llvm::cl::desc("Contract level of the input (0: plain kernel, 1: "

@@ -245,10 +245,10 @@ void annotateAliasScopes(FunctionOpInterface func) {
   DenseMap<Operation *, unsigned> keyOf;
   DenseMap<Operation *, unsigned> frameIds;
   for (Operation *op : accesses) {
-    Value lds = isa<G2SOp>(op) ? cast<G2SOp>(op).getDst()
-                               : cast<S2ROp>(op).getSrc();
-    Value slot = isa<G2SOp>(op) ? cast<G2SOp>(op).getSlot()
-                                : cast<S2ROp>(op).getSlot();
+    Value lds =
+        isa<G2SOp>(op) ? cast<G2SOp>(op).getDst() : cast<S2ROp>(op).getSrc();
+    Value slot =
+        isa<G2SOp>(op) ? cast<G2SOp>(op).getSlot() : cast<S2ROp>(op).getSlot();
     AccessKey key{findLdsRoot(lds), findFrame(op), classifySlot(slot)};
     auto *it = llvm::find_if(keys, [&](const AccessKey &k) {
       return k.root.value == key.root.value && k.frame == key.frame &&
@@ -403,8 +403,8 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
     // returns is opaque to LLVM, which then stops tracking the copy as an
     // LDS write at all (no wait even where a read truly depends on it);
     // docs/Lowering.md has the experiment.
-    Value ldsPtr = getStridedElementPtr(rewriter, loc, dstType,
-                                        adaptor.getDst(), adaptor.getDstIndices());
+    Value ldsPtr = getStridedElementPtr(
+        rewriter, loc, dstType, adaptor.getDst(), adaptor.getDstIndices());
     ArrayAttr scopes = getScopes(op, kAliasScopesAttrName);
     ArrayAttr noalias = getScopes(op, kNoaliasScopesAttrName);
 
@@ -425,9 +425,9 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
     // Raw buffer resource on the memref's first element; per-lane byte
     // offset from it.
     MemRefDescriptor desc(srcDesc);
-    SmallVector<Value> zeros(srcType.getRank(), createIndexAttrConstant(
-                                                    rewriter, loc,
-                                                    getIndexType(), 0));
+    SmallVector<Value> zeros(
+        srcType.getRank(),
+        createIndexAttrConstant(rewriter, loc, getIndexType(), 0));
     Value base = getStridedElementPtr(rewriter, loc, srcType, srcDesc, zeros);
     Type i64 = rewriter.getI64Type();
     Value linear = i64Const(rewriter, loc, 0);
@@ -467,7 +467,8 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
             return rewriter.notifyMatchFailure(op, "source exceeds 4 GiB");
         }
       }
-      Value bytesV = LLVM::MulOp::create(rewriter, loc, i64, extent, elemBytesV);
+      Value bytesV =
+          LLVM::MulOp::create(rewriter, loc, i64, extent, elemBytesV);
       numRecords = LLVM::UMinOp::create(rewriter, loc, i64, bytesV,
                                         i64Const(rewriter, loc, 0xFFFFFFFFll));
     }
@@ -475,9 +476,8 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
     // (a zero DATA_FORMAT disables the buffer on gfx9); same as upstream's
     // amdgpu.fat_raw_buffer_cast lowering for gfx9.
     constexpr int64_t kGfx9RsrcFlags = (7 << 12) | (4 << 15);
-    Value stride16 = LLVM::ConstantOp::create(rewriter, loc,
-                                              rewriter.getI16Type(),
-                                              rewriter.getI16IntegerAttr(0));
+    Value stride16 = LLVM::ConstantOp::create(
+        rewriter, loc, rewriter.getI16Type(), rewriter.getI16IntegerAttr(0));
     auto rsrcType = LLVM::LLVMPointerType::get(getContext(), 8);
     Value rsrc = ROCDL::MakeBufferRsrcOp::create(
         rewriter, loc, rsrcType, base, stride16, numRecords,
@@ -511,7 +511,8 @@ struct S2RLowering : ConvertOpToLLVMPattern<S2ROp> {
         vecType.getNumElements() * vecType.getElementTypeBitWidth() / 8;
     // ds_read_b96 only needs 4-byte alignment; the others their size.
     unsigned align = bytes == 12 ? 4 : static_cast<unsigned>(bytes);
-    auto load = LLVM::LoadOp::create(rewriter, op.getLoc(), resType, ptr, align);
+    auto load =
+        LLVM::LoadOp::create(rewriter, op.getLoc(), resType, ptr, align);
     if (ArrayAttr s = getScopes(op, kAliasScopesAttrName))
       load.setAliasScopesAttr(s);
     if (ArrayAttr s = getScopes(op, kNoaliasScopesAttrName))
@@ -533,21 +534,21 @@ struct MFMALowering : ConvertOpToLLVMPattern<MFMAOp> {
     Type resType = getTypeConverter()->convertType(op.getResult().getType());
     Value zero = i32Const(rewriter, loc, 0);
     SmallVector<Value> args{adaptor.getA(), adaptor.getB(), adaptor.getAcc(),
-                            /*cbsz=*/zero, /*abid=*/zero, /*blgp=*/zero};
+                            /*cbsz=*/zero,  /*abid=*/zero,  /*blgp=*/zero};
     Value res;
     if (op.getM() == 16 && op.getN() == 16 && op.getK() == 32)
-      res = bf16 ? ROCDL::mfma_f32_16x16x32_bf16::create(rewriter, loc,
-                                                         resType, args)
+      res = bf16 ? ROCDL::mfma_f32_16x16x32_bf16::create(rewriter, loc, resType,
+                                                         args)
                        .getResult()
-                 : ROCDL::mfma_f32_16x16x32_f16::create(rewriter, loc,
-                                                        resType, args)
+                 : ROCDL::mfma_f32_16x16x32_f16::create(rewriter, loc, resType,
+                                                        args)
                        .getResult();
     else if (op.getM() == 32 && op.getN() == 32 && op.getK() == 16)
-      res = bf16 ? ROCDL::mfma_f32_32x32x16_bf16::create(rewriter, loc,
-                                                         resType, args)
+      res = bf16 ? ROCDL::mfma_f32_32x32x16_bf16::create(rewriter, loc, resType,
+                                                         args)
                        .getResult()
-                 : ROCDL::mfma_f32_32x32x16_f16::create(rewriter, loc,
-                                                        resType, args)
+                 : ROCDL::mfma_f32_32x32x16_f16::create(rewriter, loc, resType,
+                                                        args)
                        .getResult();
     else
       return rewriter.notifyMatchFailure(op, "unsupported MFMA shape");
@@ -632,8 +633,7 @@ struct StageLowering : ConvertOpToLLVMPattern<StageOp> {
     ROCDL::SchedBarrier::create(rewriter, loc, fence);
     if (firstMfma && priority > 0) {
       rewriter.setInsertionPoint(firstMfma);
-      ROCDL::SetPrioOp::create(rewriter, loc,
-                               static_cast<uint16_t>(priority));
+      ROCDL::SetPrioOp::create(rewriter, loc, static_cast<uint16_t>(priority));
       rewriter.setInsertionPointAfter(lastMfma);
       ROCDL::SetPrioOp::create(rewriter, loc, static_cast<uint16_t>(0));
     }
@@ -665,8 +665,9 @@ void mlir::cdna4pipe::populateCDNA4PipeToROCDLConversionPatterns(
 /// Reports, at the op, every copy the patterns cannot lower (the patterns
 /// themselves can only decline to match, which would surface as a bare
 /// "failed to legalize").
-static LogicalResult checkCopiesLowerable(gpu::GPUModuleOp module,
-                                          const CDNA4PipeLoweringOptions &opts) {
+static LogicalResult
+checkCopiesLowerable(gpu::GPUModuleOp module,
+                     const CDNA4PipeLoweringOptions &opts) {
   bool ok = true;
   module.walk([&](G2SOp op) {
     auto srcType = cast<MemRefType>(op.getSrc().getType());
@@ -707,7 +708,8 @@ static LogicalResult checkCopiesLowerable(gpu::GPUModuleOp module,
 namespace {
 
 struct ConvertCDNA4PipeToROCDLPass
-    : cdna4pipe::impl::ConvertCDNA4PipeToROCDLBase<ConvertCDNA4PipeToROCDLPass> {
+    : cdna4pipe::impl::ConvertCDNA4PipeToROCDLBase<
+          ConvertCDNA4PipeToROCDLPass> {
   using Base::Base;
 
   void runOnOperation() override {
