@@ -445,6 +445,19 @@ unsigned LoopPlanner::spreadStage(int64_t i, int64_t g) const {
   return stages - 1;
 }
 
+/// The copies issued before `loop` in its block (the pipeline prologue), in
+/// program order.
+static SmallVector<G2SOp> prologueCopies(scf::ForOp loop) {
+  SmallVector<G2SOp> prologue;
+  for (Operation &op : *loop->getBlock()) {
+    if (&op == loop.getOperation())
+      break;
+    if (auto c = dyn_cast<G2SOp>(op))
+      prologue.push_back(c);
+  }
+  return prologue;
+}
+
 Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
   ev.setThread(0);
   auto slotAt = [&](Operation *op, Value slot,
@@ -504,13 +517,7 @@ Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
   // flight.
   FailureOr<int64_t> firstSlot =
       slotAt(p.reads.front(), p.reads.front().getSlot(), 0);
-  SmallVector<G2SOp> prologue;
-  for (Operation &op : *loop->getBlock()) {
-    if (&op == loop.getOperation())
-      break;
-    if (auto c = dyn_cast<G2SOp>(op))
-      prologue.push_back(c);
-  }
+  SmallVector<G2SOp> prologue = prologueCopies(loop);
   int64_t lastInto = -1;
   for (auto [i, c] : llvm::enumerate(prologue)) {
     std::optional<int64_t> s = ev.eval(c.getSlot());
@@ -622,13 +629,7 @@ void LoopPlanner::planPrologue(IndexEvaluator &ev, Plan &p, int64_t dist,
                                ArrayRef<int64_t> pos) {
   int64_t g = p.copies.size();
   p.prologueVmcnt = 0;
-  SmallVector<G2SOp> prologue;
-  for (Operation &op : *loop->getBlock()) {
-    if (&op == loop.getOperation())
-      break;
-    if (auto c = dyn_cast<G2SOp>(op))
-      prologue.push_back(c);
-  }
+  SmallVector<G2SOp> prologue = prologueCopies(loop);
   if (static_cast<int64_t>(prologue.size()) != dist * g)
     return;
   for (G2SOp c : prologue)
