@@ -2,8 +2,10 @@
 
 #include "cdna4pipe/Analysis/IndexEval.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -28,6 +30,130 @@ static int64_t floorDiv(int64_t a, int64_t b) {
   return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
 
+std::optional<int64_t> mlir::cdna4pipe::evalIntegerOp(Operation *op,
+                                                      ArrayRef<int64_t> x) {
+  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
+    auto attr = dyn_cast<IntegerAttr>(c.getValue());
+    if (!attr)
+      return std::nullopt;
+    if (attr.getType().isInteger(1))
+      return attr.getValue().getZExtValue();
+    return attr.getValue().getSExtValue();
+  }
+  if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
+    Builder b(op->getContext());
+    SmallVector<Attribute> operands;
+    for (int64_t v : x)
+      operands.push_back(b.getIndexAttr(v));
+    SmallVector<Attribute> results;
+    if (failed(apply.getAffineMap().constantFold(operands, results)) ||
+        results.size() != 1)
+      return std::nullopt;
+    if (auto attr = dyn_cast<IntegerAttr>(results.front()))
+      return attr.getInt();
+    return std::nullopt;
+  }
+  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
+      !isa<arith::ArithDialect>(op->getDialect()) ||
+      x.size() != op->getNumOperands())
+    return std::nullopt;
+  std::optional<int64_t> r;
+  auto u = [](int64_t v) { return static_cast<uint64_t>(v); };
+  llvm::TypeSwitch<Operation *>(op)
+      .Case<arith::AddIOp>([&](auto) { r = x[0] + x[1]; })
+      .Case<arith::SubIOp>([&](auto) { r = x[0] - x[1]; })
+      .Case<arith::MulIOp>([&](auto) { r = x[0] * x[1]; })
+      .Case<arith::DivSIOp>([&](auto) {
+        if (x[1] != 0)
+          r = x[0] / x[1];
+      })
+      .Case<arith::DivUIOp>([&](auto) {
+        if (x[1] != 0)
+          r = static_cast<int64_t>(u(x[0]) / u(x[1]));
+      })
+      .Case<arith::RemSIOp>([&](auto) {
+        if (x[1] != 0)
+          r = x[0] % x[1];
+      })
+      .Case<arith::RemUIOp>([&](auto) {
+        if (x[1] != 0)
+          r = static_cast<int64_t>(u(x[0]) % u(x[1]));
+      })
+      .Case<arith::FloorDivSIOp>([&](auto) {
+        if (x[1] != 0)
+          r = floorDiv(x[0], x[1]);
+      })
+      .Case<arith::CeilDivSIOp>([&](auto) {
+        if (x[1] != 0)
+          r = -floorDiv(-x[0], x[1]);
+      })
+      .Case<arith::CeilDivUIOp>([&](auto) {
+        if (x[1] != 0)
+          r = static_cast<int64_t>((u(x[0]) + u(x[1]) - 1) / u(x[1]));
+      })
+      .Case<arith::AndIOp>([&](auto) { r = x[0] & x[1]; })
+      .Case<arith::OrIOp>([&](auto) { r = x[0] | x[1]; })
+      .Case<arith::XOrIOp>([&](auto) { r = x[0] ^ x[1]; })
+      .Case<arith::ShLIOp>([&](auto) {
+        if (x[1] >= 0 && x[1] < 63)
+          r = static_cast<int64_t>(u(x[0]) << x[1]);
+      })
+      .Case<arith::ShRUIOp>([&](auto) {
+        if (x[1] >= 0 && x[1] < 64)
+          r = static_cast<int64_t>(u(x[0]) >> x[1]);
+      })
+      .Case<arith::ShRSIOp>([&](auto) {
+        if (x[1] >= 0 && x[1] < 64)
+          r = x[0] >> x[1];
+      })
+      .Case<arith::MaxSIOp>([&](auto) { r = std::max(x[0], x[1]); })
+      .Case<arith::MinSIOp>([&](auto) { r = std::min(x[0], x[1]); })
+      .Case<arith::MaxUIOp>(
+          [&](auto) { r = static_cast<int64_t>(std::max(u(x[0]), u(x[1]))); })
+      .Case<arith::MinUIOp>(
+          [&](auto) { r = static_cast<int64_t>(std::min(u(x[0]), u(x[1]))); })
+      .Case<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp, arith::TruncIOp>([&](auto) { r = x[0]; })
+      .Case<arith::SelectOp>([&](auto) { r = x[0] ? x[1] : x[2]; })
+      .Case<arith::CmpIOp>([&](arith::CmpIOp cmp) {
+        int64_t a = x[0], b = x[1];
+        switch (cmp.getPredicate()) {
+        case arith::CmpIPredicate::eq:
+          r = a == b;
+          break;
+        case arith::CmpIPredicate::ne:
+          r = a != b;
+          break;
+        case arith::CmpIPredicate::slt:
+          r = a < b;
+          break;
+        case arith::CmpIPredicate::sle:
+          r = a <= b;
+          break;
+        case arith::CmpIPredicate::sgt:
+          r = a > b;
+          break;
+        case arith::CmpIPredicate::sge:
+          r = a >= b;
+          break;
+        case arith::CmpIPredicate::ult:
+          r = u(a) < u(b);
+          break;
+        case arith::CmpIPredicate::ule:
+          r = u(a) <= u(b);
+          break;
+        case arith::CmpIPredicate::ugt:
+          r = u(a) > u(b);
+          break;
+        case arith::CmpIPredicate::uge:
+          r = u(a) >= u(b);
+          break;
+        }
+      })
+      .Default([](Operation *) {});
+  return r;
+}
+
 std::optional<int64_t> IndexEvaluator::eval(Value v) {
   if (auto it = bound.find(v); it != bound.end())
     return it->second;
@@ -39,29 +165,9 @@ std::optional<int64_t> IndexEvaluator::eval(Value v) {
     return std::nullopt;
   }
   auto dim = [](gpu::Dimension d) { return static_cast<unsigned>(d); };
-  auto binary = [&](Operation *op,
-                    function_ref<std::optional<int64_t>(int64_t, int64_t)> fn)
-      -> std::optional<int64_t> {
-    std::optional<int64_t> l = eval(op->getOperand(0));
-    if (!l)
-      return std::nullopt;
-    std::optional<int64_t> r = eval(op->getOperand(1));
-    if (!r)
-      return std::nullopt;
-    std::optional<int64_t> res = fn(*l, *r);
-    if (!res)
-      failure = op;
-    return res;
-  };
-  auto nonZero = [](int64_t r) { return r != 0; };
+  int64_t linearTid = tid[0] + blockSize[0] * (tid[1] + blockSize[1] * tid[2]);
   std::optional<int64_t> result =
       llvm::TypeSwitch<Operation *, std::optional<int64_t>>(def)
-          .Case([&](arith::ConstantOp op) -> std::optional<int64_t> {
-            if (auto i = dyn_cast<IntegerAttr>(op.getValue()))
-              return i.getValue().getSExtValue();
-            failure = op;
-            return std::nullopt;
-          })
           .Case([&](gpu::ThreadIdOp op) -> std::optional<int64_t> {
             return tid[dim(op.getDimension())];
           })
@@ -70,115 +176,23 @@ std::optional<int64_t> IndexEvaluator::eval(Value v) {
             return blockSize[dim(op.getDimension())];
           })
           .Case([&](gpu::LaneIdOp) -> std::optional<int64_t> {
-            return (tid[0] + blockSize[0] * (tid[1] + blockSize[1] * tid[2])) %
-                   64;
+            return linearTid % 64;
           })
           .Case([&](gpu::SubgroupIdOp) -> std::optional<int64_t> {
-            return (tid[0] + blockSize[0] * (tid[1] + blockSize[1] * tid[2])) /
-                   64;
-          })
-          .Case<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-                arith::ExtUIOp, arith::TruncIOp>(
-              [&](Operation *op) { return eval(op->getOperand(0)); })
-          .Case([&](arith::AddIOp op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            return a + b;
-                          });
-          })
-          .Case([&](arith::SubIOp op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            return a - b;
-                          });
-          })
-          .Case([&](arith::MulIOp op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            return a * b;
-                          });
-          })
-          .Case<arith::DivUIOp, arith::DivSIOp>([&](Operation *op) {
-            return binary(op,
-                          [&](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            if (!nonZero(b))
-                              return std::nullopt;
-                            return a / b;
-                          });
-          })
-          .Case([&](arith::FloorDivSIOp op) {
-            return binary(op,
-                          [&](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            if (!nonZero(b))
-                              return std::nullopt;
-                            return floorDiv(a, b);
-                          });
-          })
-          .Case([&](arith::CeilDivSIOp op) {
-            return binary(op,
-                          [&](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            if (!nonZero(b))
-                              return std::nullopt;
-                            return -floorDiv(-a, b);
-                          });
-          })
-          .Case<arith::RemUIOp, arith::RemSIOp>([&](Operation *op) {
-            return binary(op,
-                          [&](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            if (!nonZero(b))
-                              return std::nullopt;
-                            return a % b;
-                          });
-          })
-          .Case([&](arith::AndIOp op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            return a & b;
-                          });
-          })
-          .Case([&](arith::OrIOp op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            return a | b;
-                          });
-          })
-          .Case([&](arith::XOrIOp op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            return a ^ b;
-                          });
-          })
-          .Case([&](arith::ShLIOp op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            if (b < 0 || b > 62)
-                              return std::nullopt;
-                            return a << b;
-                          });
-          })
-          .Case<arith::ShRUIOp, arith::ShRSIOp>([&](Operation *op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            if (b < 0 || b > 62)
-                              return std::nullopt;
-                            return a >> b;
-                          });
-          })
-          .Case<arith::MinSIOp, arith::MinUIOp>([&](Operation *op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            return std::min(a, b);
-                          });
-          })
-          .Case<arith::MaxSIOp, arith::MaxUIOp>([&](Operation *op) {
-            return binary(op,
-                          [](int64_t a, int64_t b) -> std::optional<int64_t> {
-                            return std::max(a, b);
-                          });
+            return linearTid / 64;
           })
           .Default([&](Operation *op) -> std::optional<int64_t> {
-            failure = op;
-            return std::nullopt;
+            SmallVector<int64_t, 3> operands;
+            for (Value operand : op->getOperands()) {
+              std::optional<int64_t> x = eval(operand);
+              if (!x)
+                return std::nullopt;
+              operands.push_back(*x);
+            }
+            std::optional<int64_t> r = evalIntegerOp(op, operands);
+            if (!r)
+              failure = op;
+            return r;
           });
   if (result)
     cache[v] = *result;

@@ -268,49 +268,11 @@ void Verifier::copyValue(Value to, Value from) {
     copyOf[to] = it->second;
 }
 
-static int64_t integerValue(IntegerAttr attr) {
-  if (attr.getType().isInteger(1))
-    return attr.getValue().getZExtValue();
-  return attr.getValue().getSExtValue();
-}
-
-static int64_t floorDiv(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-/// Evaluates side-effect-free integer arithmetic whose operands are known.
-/// Implemented here rather than through Operation::fold, which may rewrite
-/// ops in place; the verifier must never modify the IR.
+/// Evaluates side-effect-free integer arithmetic whose operands are known
+/// (evalIntegerOp, shared with IndexEvaluator). Not through Operation::fold,
+/// which may rewrite ops in place; the verifier must never modify the IR.
 bool Verifier::evalScalar(Operation *op) {
-  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
-    if (auto attr = dyn_cast<IntegerAttr>(c.getValue())) {
-      ints[c.getResult()] = integerValue(attr);
-      return true;
-    }
-    return false;
-  }
-  if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
-    SmallVector<Attribute> operands;
-    Builder b(op->getContext());
-    for (Value v : apply.getMapOperands()) {
-      auto x = lookup(v);
-      if (!x)
-        return false;
-      operands.push_back(b.getIndexAttr(*x));
-    }
-    SmallVector<Attribute> results;
-    if (failed(apply.getAffineMap().constantFold(operands, results)) ||
-        results.size() != 1)
-      return false;
-    auto attr = dyn_cast<IntegerAttr>(results.front());
-    if (!attr)
-      return false;
-    ints[apply.getResult()] = attr.getInt();
-    return true;
-  }
-  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      !isa<arith::ArithDialect>(op->getDialect()))
+  if (op->getNumResults() != 1)
     return false;
   SmallVector<int64_t, 3> x;
   for (Value v : op->getOperands()) {
@@ -319,100 +281,7 @@ bool Verifier::evalScalar(Operation *op) {
       return false;
     x.push_back(*known);
   }
-  std::optional<int64_t> r;
-  auto u = [](int64_t v) { return static_cast<uint64_t>(v); };
-  llvm::TypeSwitch<Operation *>(op)
-      .Case<arith::AddIOp>([&](auto) { r = x[0] + x[1]; })
-      .Case<arith::SubIOp>([&](auto) { r = x[0] - x[1]; })
-      .Case<arith::MulIOp>([&](auto) { r = x[0] * x[1]; })
-      .Case<arith::DivSIOp>([&](auto) {
-        if (x[1] != 0)
-          r = x[0] / x[1];
-      })
-      .Case<arith::DivUIOp>([&](auto) {
-        if (x[1] != 0)
-          r = static_cast<int64_t>(u(x[0]) / u(x[1]));
-      })
-      .Case<arith::RemSIOp>([&](auto) {
-        if (x[1] != 0)
-          r = x[0] % x[1];
-      })
-      .Case<arith::RemUIOp>([&](auto) {
-        if (x[1] != 0)
-          r = static_cast<int64_t>(u(x[0]) % u(x[1]));
-      })
-      .Case<arith::FloorDivSIOp>([&](auto) {
-        if (x[1] != 0)
-          r = floorDiv(x[0], x[1]);
-      })
-      .Case<arith::CeilDivSIOp>([&](auto) {
-        if (x[1] != 0)
-          r = -floorDiv(-x[0], x[1]);
-      })
-      .Case<arith::CeilDivUIOp>([&](auto) {
-        if (x[1] != 0)
-          r = static_cast<int64_t>((u(x[0]) + u(x[1]) - 1) / u(x[1]));
-      })
-      .Case<arith::AndIOp>([&](auto) { r = x[0] & x[1]; })
-      .Case<arith::OrIOp>([&](auto) { r = x[0] | x[1]; })
-      .Case<arith::XOrIOp>([&](auto) { r = x[0] ^ x[1]; })
-      .Case<arith::ShLIOp>([&](auto) {
-        if (x[1] >= 0 && x[1] < 63)
-          r = static_cast<int64_t>(u(x[0]) << x[1]);
-      })
-      .Case<arith::ShRUIOp>([&](auto) {
-        if (x[1] >= 0 && x[1] < 64)
-          r = static_cast<int64_t>(u(x[0]) >> x[1]);
-      })
-      .Case<arith::ShRSIOp>([&](auto) {
-        if (x[1] >= 0 && x[1] < 64)
-          r = x[0] >> x[1];
-      })
-      .Case<arith::MaxSIOp>([&](auto) { r = std::max(x[0], x[1]); })
-      .Case<arith::MinSIOp>([&](auto) { r = std::min(x[0], x[1]); })
-      .Case<arith::MaxUIOp>(
-          [&](auto) { r = static_cast<int64_t>(std::max(u(x[0]), u(x[1]))); })
-      .Case<arith::MinUIOp>(
-          [&](auto) { r = static_cast<int64_t>(std::min(u(x[0]), u(x[1]))); })
-      .Case<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-            arith::ExtUIOp, arith::TruncIOp>([&](auto) { r = x[0]; })
-      .Case<arith::SelectOp>([&](auto) { r = x[0] ? x[1] : x[2]; })
-      .Case<arith::CmpIOp>([&](arith::CmpIOp cmp) {
-        int64_t a = x[0], b = x[1];
-        switch (cmp.getPredicate()) {
-        case arith::CmpIPredicate::eq:
-          r = a == b;
-          break;
-        case arith::CmpIPredicate::ne:
-          r = a != b;
-          break;
-        case arith::CmpIPredicate::slt:
-          r = a < b;
-          break;
-        case arith::CmpIPredicate::sle:
-          r = a <= b;
-          break;
-        case arith::CmpIPredicate::sgt:
-          r = a > b;
-          break;
-        case arith::CmpIPredicate::sge:
-          r = a >= b;
-          break;
-        case arith::CmpIPredicate::ult:
-          r = u(a) < u(b);
-          break;
-        case arith::CmpIPredicate::ule:
-          r = u(a) <= u(b);
-          break;
-        case arith::CmpIPredicate::ugt:
-          r = u(a) > u(b);
-          break;
-        case arith::CmpIPredicate::uge:
-          r = u(a) >= u(b);
-          break;
-        }
-      })
-      .Default([](Operation *) {});
+  std::optional<int64_t> r = evalIntegerOp(op, x);
   if (!r)
     return false;
   ints[op->getResult(0)] = *r;
@@ -626,7 +495,7 @@ bool Verifier::runFor(scf::ForOp forOp) {
   int64_t limit = std::min<int64_t>(tripCount, 2 * full + 8);
   int64_t i = 0;
   ++periodicDepth;
-  auto leave = llvm::make_scope_exit([&] { --periodicDepth; });
+  llvm::scope_exit leave([&] { --periodicDepth; });
   for (; i < limit; ++i) {
     size_t traceStart = trace.size();
     if (!runIteration(forOp, i, *lb + i * *step, carried))

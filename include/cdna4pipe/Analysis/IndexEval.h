@@ -21,6 +21,16 @@
 namespace mlir {
 namespace cdna4pipe {
 
+/// Value of the single result of a side-effect-free integer op given the
+/// values of its operands: `arith` integer ops (constants, +, -, *, the
+/// signed/unsigned divisions and remainders, bit ops, shifts, min/max, casts,
+/// `cmpi`, `select`) and `affine.apply`. Returns nullopt for ops it does not
+/// model and for undefined results (division by zero, oversized shifts).
+/// Shared by IndexEvaluator and the schedule verifier so both give index
+/// arithmetic the same meaning.
+std::optional<int64_t> evalIntegerOp(Operation *op,
+                                     llvm::ArrayRef<int64_t> operands);
+
 class IndexEvaluator {
 public:
   /// `blockSize`: the workgroup size (x, y, z), used for `gpu.block_dim`.

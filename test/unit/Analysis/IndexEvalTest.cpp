@@ -1,0 +1,129 @@
+//===- IndexEvalTest.cpp - evalIntegerOp and IndexEvaluator ---------------===//
+//
+// The index arithmetic meaning shared by the interleave's layout analysis and
+// the schedule verifier: unsigned ops are unsigned, undefined results are
+// unknown, and thread ids follow the workgroup shape.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Analysis/IndexEval.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+
+class IndexEvalTest : public ::testing::Test {
+protected:
+  IndexEvalTest() : b(&ctx) {
+    ctx.loadDialect<arith::ArithDialect, affine::AffineDialect,
+                    gpu::GPUDialect, func::FuncDialect>();
+    module = ModuleOp::create(b.getUnknownLoc());
+    b.setInsertionPointToEnd(module.getBody());
+  }
+  ~IndexEvalTest() override { module->erase(); }
+
+  /// Evaluates a fresh binary op of type OpT on (a, b) (index operands).
+  template <typename OpT>
+  std::optional<int64_t> binary(int64_t a, int64_t c) {
+    Location loc = b.getUnknownLoc();
+    Value x = arith::ConstantIndexOp::create(b, loc, a);
+    Value y = arith::ConstantIndexOp::create(b, loc, c);
+    Operation *op = OpT::create(b, loc, x, y);
+    return evalIntegerOp(op, {a, c});
+  }
+
+  MLIRContext ctx;
+  OpBuilder b;
+  ModuleOp module;
+};
+
+TEST_F(IndexEvalTest, SignedAndUnsignedDivision) {
+  EXPECT_EQ(binary<arith::DivSIOp>(-7, 2), -3);
+  EXPECT_EQ(binary<arith::FloorDivSIOp>(-7, 2), -4);
+  EXPECT_EQ(binary<arith::CeilDivSIOp>(-7, 2), -3);
+  EXPECT_EQ(binary<arith::RemSIOp>(-7, 2), -1);
+  // Unsigned ops read the bit pattern as unsigned.
+  EXPECT_EQ(binary<arith::DivUIOp>(-2, 2),
+            static_cast<int64_t>(static_cast<uint64_t>(-2) / 2));
+  EXPECT_EQ(binary<arith::RemUIOp>(-1, 16), 15);
+  EXPECT_EQ(binary<arith::MinUIOp>(-1, 3), 3);
+  EXPECT_EQ(binary<arith::MaxUIOp>(-1, 3), -1);
+  EXPECT_EQ(binary<arith::CeilDivUIOp>(17, 8), 3);
+}
+
+TEST_F(IndexEvalTest, UndefinedResultsAreUnknown) {
+  EXPECT_EQ(binary<arith::DivSIOp>(1, 0), std::nullopt);
+  EXPECT_EQ(binary<arith::RemUIOp>(1, 0), std::nullopt);
+  EXPECT_EQ(binary<arith::ShLIOp>(1, 64), std::nullopt);
+  EXPECT_EQ(binary<arith::ShRUIOp>(1, -1), std::nullopt);
+}
+
+TEST_F(IndexEvalTest, BitOpsShiftsAndCompares) {
+  EXPECT_EQ(binary<arith::XOrIOp>(5, 3), 6);
+  EXPECT_EQ(binary<arith::ShLIOp>(3, 4), 48);
+  EXPECT_EQ(binary<arith::ShRSIOp>(-16, 2), -4);
+  EXPECT_EQ(binary<arith::ShRUIOp>(-16, 60), 15);
+  Location loc = b.getUnknownLoc();
+  Value x = arith::ConstantIndexOp::create(b, loc, -1);
+  Value y = arith::ConstantIndexOp::create(b, loc, 1);
+  auto ult = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y);
+  auto slt = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, y);
+  EXPECT_EQ(evalIntegerOp(ult, {-1, 1}), 0);
+  EXPECT_EQ(evalIntegerOp(slt, {-1, 1}), 1);
+  auto sel = arith::SelectOp::create(b, loc, slt, x, y);
+  EXPECT_EQ(evalIntegerOp(sel, {0, -1, 1}), 1);
+  // i1 constants are 0/1, not sign-extended to -1.
+  auto t = arith::ConstantIntOp::create(b, loc, 1, 1);
+  EXPECT_EQ(evalIntegerOp(t, {}), 1);
+}
+
+TEST_F(IndexEvalTest, AffineApplyAndUnknownOps) {
+  Location loc = b.getUnknownLoc();
+  Value x = arith::ConstantIndexOp::create(b, loc, 10);
+  AffineExpr d0 = b.getAffineDimExpr(0);
+  auto apply = affine::AffineApplyOp::create(
+      b, loc, AffineMap::get(1, 0, (d0 * 3 + 4) % 8), ValueRange{x});
+  EXPECT_EQ(evalIntegerOp(apply, {10}), 2);
+  auto f = arith::ConstantFloatOp::create(b, loc, b.getF32Type(),
+                                          APFloat(1.0f));
+  EXPECT_EQ(evalIntegerOp(f, {}), std::nullopt);
+}
+
+TEST_F(IndexEvalTest, EvaluatorFollowsThreadIds) {
+  Location loc = b.getUnknownLoc();
+  Value tx = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value ty = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
+  Value c64 = arith::ConstantIndexOp::create(b, loc, 64);
+  Value lane = arith::RemUIOp::create(b, loc, tx, c64);
+  Value wave = arith::DivUIOp::create(b, loc, tx, c64);
+  Value sum = arith::AddIOp::create(b, loc, wave, ty);
+  Value iv = arith::ConstantIndexOp::create(b, loc, 0).getResult();
+  Value dep = arith::AddIOp::create(b, loc, iv, lane);
+
+  IndexEvaluator ev({128, 2, 1});
+  ev.setThread(128 + 70); // x = 70, y = 1
+  EXPECT_EQ(ev.eval(lane), 6);
+  EXPECT_EQ(ev.eval(sum), 2);
+  ev.bind(iv, 100);
+  EXPECT_EQ(ev.eval(dep), 106);
+
+  // A block argument with no binding is unknown.
+  Block *blk = new Block();
+  module.getBody()->getParent()->push_back(blk);
+  Value arg = blk->addArgument(b.getIndexType(), loc);
+  Value use = arith::AddIOp::create(b, loc, arg, c64);
+  EXPECT_EQ(ev.eval(use), std::nullopt);
+}
+
+} // namespace
