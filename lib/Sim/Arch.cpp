@@ -60,11 +60,6 @@ Waitcnt decodeWaitcnt(uint32_t simm16) {
   return w;
 }
 
-uint32_t encodeWaitcnt(unsigned vmcnt, unsigned expcnt, unsigned lgkmcnt) {
-  return (vmcnt & 0xf) | ((vmcnt >> 4) & 0x3) << 14 | (expcnt & 0x7) << 4 |
-         (lgkmcnt & 0xf) << 8;
-}
-
 // Lane layouts of v_mfma_f32_16x16x32_{bf16,f16} and
 // v_mfma_f32_32x32x16_{bf16,f16} (gfx950). Source: AMD's "AMD Instinct
 // MI300/CDNA3 ISA" and "CDNA4 ISA" reference guides, section "Dependent

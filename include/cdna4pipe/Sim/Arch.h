@@ -61,7 +61,6 @@ struct Waitcnt {
   bool waitsLgkm() const { return lgkmcnt < 15; }
 };
 Waitcnt decodeWaitcnt(uint32_t simm16);
-uint32_t encodeWaitcnt(unsigned vmcnt, unsigned expcnt, unsigned lgkmcnt);
 
 //===----------------------------------------------------------------------===//
 // MFMA lane layouts.

@@ -26,16 +26,15 @@ namespace {
 class IndexEvalTest : public ::testing::Test {
 protected:
   IndexEvalTest() : b(&ctx) {
-    ctx.loadDialect<arith::ArithDialect, affine::AffineDialect,
-                    gpu::GPUDialect, func::FuncDialect>();
+    ctx.loadDialect<arith::ArithDialect, affine::AffineDialect, gpu::GPUDialect,
+                    func::FuncDialect>();
     module = ModuleOp::create(b.getUnknownLoc());
     b.setInsertionPointToEnd(module.getBody());
   }
   ~IndexEvalTest() override { module->erase(); }
 
   /// Evaluates a fresh binary op of type OpT on (a, b) (index operands).
-  template <typename OpT>
-  std::optional<int64_t> binary(int64_t a, int64_t c) {
+  template <typename OpT> std::optional<int64_t> binary(int64_t a, int64_t c) {
     Location loc = b.getUnknownLoc();
     Value x = arith::ConstantIndexOp::create(b, loc, a);
     Value y = arith::ConstantIndexOp::create(b, loc, c);
@@ -95,8 +94,8 @@ TEST_F(IndexEvalTest, AffineApplyAndUnknownOps) {
   auto apply = affine::AffineApplyOp::create(
       b, loc, AffineMap::get(1, 0, (d0 * 3 + 4) % 8), ValueRange{x});
   EXPECT_EQ(evalIntegerOp(apply, {10}), 2);
-  auto f = arith::ConstantFloatOp::create(b, loc, b.getF32Type(),
-                                          APFloat(1.0f));
+  auto f =
+      arith::ConstantFloatOp::create(b, loc, b.getF32Type(), APFloat(1.0f));
   EXPECT_EQ(evalIntegerOp(f, {}), std::nullopt);
 }
 
