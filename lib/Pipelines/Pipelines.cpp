@@ -46,16 +46,33 @@ static Anchor passAnchor(const PassInfo &info, StringRef options,
   return Anchor::Nested;
 }
 
+/// The passes of the lowering half, all nested on gpu.module.
+static SmallVector<std::string> loweringPasses(const Gfx950PipelineOptions &o) {
+  return {"convert-cdna4pipe-to-rocdl{chipset=" + o.chipset.getValue() +
+              " copy-kind=" + o.copyKind.getValue() +
+              " alias-scopes=" + (o.aliasScopes ? "true" : "false") +
+              " barrier=" + o.barrier.getValue() + "}",
+          "convert-scf-to-cf",
+          "convert-gpu-to-rocdl{chipset=" + o.chipset.getValue() +
+              " use-bare-ptr-memref-call-conv=true}"};
+}
+
 std::string
+mlir::cdna4pipe::buildGfx950LoweringText(const Gfx950PipelineOptions &o) {
+  return "builtin.module(gpu.module(" + llvm::join(loweringPasses(o), ",") +
+         "),reconcile-unrealized-casts)";
+}
+
+FailureOr<std::string>
 mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
-                                         llvm::raw_ostream &warnings) {
+                                         llvm::raw_ostream &errors) {
   struct Step {
     unsigned level; // first input level that still needs this pass
     std::string name, options;
   };
   // Level 4 is already LLVM + ROCDL: nothing left to run.
   if (o.inputLevel >= 4)
-    return "builtin.module()";
+    return std::string("builtin.module()");
   SmallVector<Step> flow = {
       {0, "cdna4pipe-software-pipeline",
        "num-stages=" + std::to_string(o.numStages)},
@@ -73,9 +90,10 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
       continue;
     const PassInfo *info = PassInfo::lookup(step.name);
     if (!info) {
-      warnings << "warning: cdna4pipe-to-gfx950: pass '" << step.name
-               << "' is not registered in this build; skipping it\n";
-      continue;
+      errors << "error: cdna4pipe-to-gfx950: pass '" << step.name
+             << "' is not registered (call "
+                "registerCDNA4PipeTransformsPasses())\n";
+      return failure();
     }
     std::string text = step.name;
     if (!step.options.empty())
@@ -99,15 +117,7 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
       break;
     }
   }
-  gpuModuleLevel.push_back(
-      "convert-cdna4pipe-to-rocdl{chipset=" + o.chipset.getValue() +
-      " copy-kind=" + o.copyKind.getValue() +
-      " alias-scopes=" + (o.aliasScopes ? "true" : "false") +
-      " barrier=" + o.barrier.getValue() + "}");
-  gpuModuleLevel.push_back("convert-scf-to-cf");
-  gpuModuleLevel.push_back(
-      "convert-gpu-to-rocdl{chipset=" + o.chipset.getValue() +
-      " use-bare-ptr-memref-call-conv=true}");
+  llvm::append_range(gpuModuleLevel, loweringPasses(o));
   moduleLevel.push_back("gpu.module(" + llvm::join(gpuModuleLevel, ",") + ")");
   moduleLevel.push_back("reconcile-unrealized-casts");
   return "builtin.module(" + llvm::join(moduleLevel, ",") + ")";
@@ -116,9 +126,11 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
 LogicalResult
 mlir::cdna4pipe::buildGfx950Pipeline(OpPassManager &pm,
                                      const Gfx950PipelineOptions &options) {
-  std::string text = buildGfx950PipelineText(options, llvm::errs());
+  FailureOr<std::string> text = buildGfx950PipelineText(options, llvm::errs());
+  if (failed(text))
+    return failure();
   // `pm` is anchored on builtin.module: parse the inside of the outer nest.
-  StringRef inner = StringRef(text);
+  StringRef inner = StringRef(*text);
   inner.consume_front("builtin.module(");
   inner.consume_back(")");
   return parsePassPipeline(inner, pm, llvm::errs());

@@ -10,23 +10,11 @@
 #include "cdna4pipe/Sim/Lowering.h"
 #include "cdna4pipe/Pipelines/Pipelines.h"
 
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
-
-/// The interleaved Level 3 (docs/KernelContract.md): with it as the input
-/// level and the verifier off, Gfx950PipelineOptions skips every schedule
-/// pass and only the lowering remains. (Level 4 would skip the lowering too.)
-static constexpr unsigned kLoweringOnlyLevel = 3;
-
-/// Passes that change or check the schedule; none may be in the lowering.
-static constexpr const char *kSchedulePasses[] = {
-    "cdna4pipe-software-pipeline", "cdna4pipe-form-stages",
-    "cdna4pipe-interleave", "cdna4pipe-verify-schedule"};
 
 const char *sim::inputLevelName(InputLevel level) {
   switch (level) {
@@ -41,37 +29,21 @@ const char *sim::inputLevelName(InputLevel level) {
 }
 
 sim::InputLevel sim::detectInputLevel(ModuleOp module) {
-  bool upstream = false, dialect = false;
-  module.walk([&](Operation *op) {
-    if (!op->getParentOfType<gpu::GPUModuleOp>())
-      return;
-    StringRef ns = op->getName().getDialectNamespace();
-    if (ns == "cdna4pipe")
-      dialect = true;
-    else if (ns != "llvm" && ns != "rocdl")
-      upstream = true;
-  });
-  if (dialect)
+  std::string why;
+  switch (cdna4pipe::detectInputLevel(module, why)) {
+  case 0:
+  case 1:
+    return InputLevel::Upstream;
+  case 2:
+  case 3:
     return InputLevel::CDNA4Pipe;
-  return upstream ? InputLevel::Upstream : InputLevel::LLVMROCDL;
+  default:
+    return InputLevel::LLVMROCDL;
+  }
 }
 
-FailureOr<std::string> sim::loweringPipeline(std::string &error) {
-  Gfx950PipelineOptions options;
-  options.inputLevel = kLoweringOnlyLevel;
-  options.verify = false;
-  std::string warnings;
-  llvm::raw_string_ostream ws(warnings);
-  std::string text = buildGfx950PipelineText(options, ws);
-  for (const char *pass : kSchedulePasses) {
-    if (StringRef(text).contains(pass)) {
-      error = "the shared pipeline '" + text +
-              "' still runs the schedule pass '" + pass +
-              "' at input-level=" + std::to_string(kLoweringOnlyLevel);
-      return failure();
-    }
-  }
-  return text;
+std::string sim::loweringPipeline() {
+  return buildGfx950LoweringText(Gfx950PipelineOptions());
 }
 
 LogicalResult sim::lowerToLLVMROCDL(ModuleOp module, InputLevel *levelOut,
@@ -84,32 +56,23 @@ LogicalResult sim::lowerToLLVMROCDL(ModuleOp module, InputLevel *levelOut,
   if (level == InputLevel::LLVMROCDL)
     return success();
 
-  std::string error;
-  FailureOr<std::string> pipeline = loweringPipeline(error);
-  if (failed(pipeline))
-    return module.emitError("cdna4-sim: ") << error;
+  std::string pipeline = loweringPipeline();
   if (pipelineOut)
-    *pipelineOut = *pipeline;
-  if (level == InputLevel::CDNA4Pipe &&
-      !PassInfo::lookup("convert-cdna4pipe-to-rocdl"))
-    return module.emitError("cdna4-sim: the kernel contains cdna4pipe ops but "
-                            "the pass 'convert-cdna4pipe-to-rocdl' is not "
-                            "registered in this build");
+    *pipelineOut = pipeline;
 
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
   // parsePassPipeline(text, pm) takes the elements inside the anchor.
-  StringRef inner = *pipeline;
-  if (!inner.consume_front("builtin.module(") || !inner.consume_back(")"))
-    return module.emitError("cdna4-sim: lowering pipeline '")
-           << *pipeline << "' is not anchored on builtin.module";
+  StringRef inner = pipeline;
+  inner.consume_front("builtin.module(");
+  inner.consume_back(")");
   std::string err;
   llvm::raw_string_ostream os(err);
   if (failed(parsePassPipeline(inner, pm, os)))
     return module.emitError("cdna4-sim: bad lowering pipeline '")
-           << *pipeline << "': " << err;
+           << pipeline << "': " << err;
   if (failed(pm.run(module)))
     return module.emitError("cdna4-sim: lowering ")
-           << inputLevelName(level) << " to LLVM + ROCDL failed ('" << *pipeline
+           << inputLevelName(level) << " to LLVM + ROCDL failed ('" << pipeline
            << "')";
   return success();
 }

@@ -2,9 +2,9 @@
 //
 // One pipeline from a plain tile-GEMM kernel (docs/KernelContract.md, Level
 // 0) to LLVM + ROCDL (Level 4), shared by cdna4-opt, cdna4-compile and
-// cdna4-sim. Passes of the flow are looked up by *name*: a pass that is not
-// registered in this build is skipped with a warning, so the pipeline
-// composes as the branches providing them land.
+// cdna4-sim. Passes of the flow are looked up by name in the pass registry
+// (so the printed pipeline is exactly what runs); a pass that is not
+// registered is an error, never silently left out.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,10 +59,20 @@ struct Gfx950PipelineOptions
       llvm::cl::init("bare")};
 };
 
-/// The textual pipeline (anchored on builtin.module) these options build;
-/// passes not registered are left out and reported to `warnings`.
-std::string buildGfx950PipelineText(const Gfx950PipelineOptions &options,
-                                    llvm::raw_ostream &warnings);
+/// The textual pipeline (anchored on builtin.module) these options build:
+/// the schedule passes the input level still needs, then the lowering.
+/// Fails, naming the pass in `errors`, when a pass of the flow is not
+/// registered (the tool forgot to register it): never a silently shorter
+/// flow.
+FailureOr<std::string>
+buildGfx950PipelineText(const Gfx950PipelineOptions &options,
+                        llvm::raw_ostream &errors);
+
+/// The lowering half alone (anchored on builtin.module): cdna4pipe ops and
+/// upstream gpu/scf/amdgpu ops to LLVM + ROCDL, no schedule pass. This is
+/// what cdna4-compile runs after its schedule passes and what cdna4-sim runs
+/// on a kernel given at a higher level.
+std::string buildGfx950LoweringText(const Gfx950PipelineOptions &options);
 
 /// Adds the pipeline to `pm` (anchored on builtin.module). Returns failure
 /// (after reporting to llvm::errs()) if it cannot be parsed.

@@ -3,9 +3,9 @@
 // The simulator executes what is handed to LLVM's AMDGPU backend. A kernel
 // given at a higher level of the flow is lowered with the *same* passes
 // cdna4-compile runs after its schedule passes: the lowering half of the
-// cdna4-to-gfx950 pipeline (lib/Pipelines, buildGfx950PipelineText), with
-// every schedule pass (software pipeline, form-stages, interleave, verifier)
-// left out, so the schedule under test is exactly the one in the file.
+// cdna4pipe-to-gfx950 pipeline (lib/Pipelines, buildGfx950LoweringText): no
+// schedule pass (software pipeline, form-stages, interleave, verifier), so the
+// schedule under test is exactly the one in the file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,16 +29,13 @@ enum class InputLevel {
 };
 const char *inputLevelName(InputLevel level);
 
-/// Detects the level of `module` (the first cdna4pipe op decides Level 2/3;
-/// a gpu.module with only llvm/rocdl ops is Level 4).
+/// Detects the level of `module` with lib/Pipelines' detectInputLevel.
 InputLevel detectInputLevel(ModuleOp module);
 
-/// The textual lowering pipeline (anchored on builtin.module): the lowering
-/// part of lib/Pipelines' cdna4pipe-to-gfx950 for gfx950 with default
-/// lowering options (buffer copies, alias scopes, bare barriers), no schedule
-/// pass. Fails (with a message in `error`) if the shared pipeline would still
-/// contain a schedule pass.
-FailureOr<std::string> loweringPipeline(std::string &error);
+/// The textual lowering pipeline (anchored on builtin.module): lib/Pipelines'
+/// buildGfx950LoweringText for gfx950 with the default lowering options
+/// (buffer copies, alias scopes, bare barriers); no schedule pass.
+std::string loweringPipeline();
 
 /// Lowers every gpu.module of `module` that is not yet LLVM + ROCDL with
 /// loweringPipeline(). Emits an error at the module and fails when the

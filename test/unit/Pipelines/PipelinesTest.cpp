@@ -1,0 +1,66 @@
+//===- PipelinesTest.cpp - building the cdna4pipe-to-gfx950 pipeline ------===//
+
+#include "cdna4pipe/Pipelines/Pipelines.h"
+#include "cdna4pipe/Transforms/Passes.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+
+// Nothing has registered the schedule passes yet (CTest runs each case in
+// its own process; run alone, the binary keeps declaration order): the full
+// pipeline must refuse rather than silently run a shorter flow.
+TEST(Gfx950Pipeline, UnregisteredPassIsAnError) {
+  Gfx950PipelineOptions options;
+  std::string errors;
+  llvm::raw_string_ostream os(errors);
+  FailureOr<std::string> text = buildGfx950PipelineText(options, os);
+  EXPECT_TRUE(failed(text));
+  EXPECT_NE(errors.find("pass 'cdna4pipe-software-pipeline' is not "
+                        "registered"),
+            std::string::npos)
+      << errors;
+}
+
+TEST(Gfx950Pipeline, LoweringHalfHasNoSchedulePass) {
+  Gfx950PipelineOptions options;
+  std::string text = buildGfx950LoweringText(options);
+  EXPECT_EQ(text, "builtin.module(gpu.module(convert-cdna4pipe-to-rocdl{"
+                  "chipset=gfx950 copy-kind=buffer alias-scopes=true "
+                  "barrier=bare},convert-scf-to-cf,convert-gpu-to-rocdl{"
+                  "chipset=gfx950 use-bare-ptr-memref-call-conv=true}),"
+                  "reconcile-unrealized-casts)");
+}
+
+TEST(Gfx950Pipeline, InputLevelSkipsEarlierPasses) {
+  registerCDNA4PipeTransformsPasses();
+  Gfx950PipelineOptions options;
+  std::string errors;
+  llvm::raw_string_ostream os(errors);
+  FailureOr<std::string> full = buildGfx950PipelineText(options, os);
+  ASSERT_TRUE(succeeded(full)) << errors;
+  for (const char *pass :
+       {"cdna4pipe-software-pipeline{num-stages=2}", "cdna4pipe-form-stages",
+        "cdna4pipe-interleave{stages=4 wait-granularity=stage}",
+        "cdna4pipe-verify-schedule"})
+    EXPECT_NE(full->find(pass), std::string::npos) << *full;
+
+  options.inputLevel = 3;
+  FailureOr<std::string> fromInterleaved = buildGfx950PipelineText(options, os);
+  ASSERT_TRUE(succeeded(fromInterleaved));
+  EXPECT_EQ(fromInterleaved->find("cdna4pipe-interleave"), std::string::npos);
+  EXPECT_NE(fromInterleaved->find("cdna4pipe-verify-schedule"),
+            std::string::npos);
+  EXPECT_NE(fromInterleaved->find("convert-cdna4pipe-to-rocdl"),
+            std::string::npos);
+
+  options.inputLevel = 4;
+  EXPECT_EQ(*buildGfx950PipelineText(options, os), "builtin.module()");
+}
+
+} // namespace
