@@ -365,38 +365,44 @@ Verdict Planner::assignStages() {
 
   // Stages of the anchors, manual attributes first.
   bool bad = false;
+  // The integer value of a manual plan attribute: nullopt when absent,
+  // failure (diagnosed) when it is not an integer.
+  auto manualInt = [&](Operation &op,
+                       StringRef name) -> FailureOr<std::optional<int64_t>> {
+    Attribute a = op.getAttr(name);
+    if (!a)
+      return std::optional<int64_t>();
+    if (auto ia = dyn_cast<IntegerAttr>(a))
+      return std::optional<int64_t>(ia.getInt());
+    op.emitError("cdna4pipe-software-pipeline: '")
+        << name << "' must be an integer attribute";
+    return failure();
+  };
   for (Operation &op : body->without_terminator()) {
     if (isSyncOp(&op))
       continue;
-    int64_t key = position[&op];
-    if (Attribute a = op.getAttr(kOrderAttr)) {
-      auto ia = dyn_cast<IntegerAttr>(a);
-      if (!ia) {
-        op.emitError("cdna4pipe-software-pipeline: '")
-            << kOrderAttr << "' must be an integer attribute";
-        bad = true;
-        continue;
-      }
-      key = ia.getInt();
+    FailureOr<std::optional<int64_t>> order = manualInt(op, kOrderAttr);
+    if (failed(order)) {
+      bad = true;
+      continue;
     }
     if (!isClonable(&op))
-      plan.order[&op] = key;
-    if (Attribute a = op.getAttr(kStageAttr)) {
-      auto ia = dyn_cast<IntegerAttr>(a);
-      if (!ia) {
-        op.emitError("cdna4pipe-software-pipeline: '")
-            << kStageAttr << "' must be an integer attribute";
-        bad = true;
-        continue;
-      }
-      if (ia.getInt() < 0 || ia.getInt() > last) {
+      plan.order[&op] = order->value_or(position[&op]);
+    FailureOr<std::optional<int64_t>> stage = manualInt(op, kStageAttr);
+    if (failed(stage)) {
+      bad = true;
+      continue;
+    }
+    if (*stage) {
+      int64_t st = **stage;
+      if (st < 0 || st > last) {
         op.emitError("cdna4pipe-software-pipeline: stage ")
-            << ia.getInt() << " out of range [0, " << last << "] for "
-            << plan.numStages << " stages";
+            << st << " out of range [0, " << last << "] for " << plan.numStages
+            << " stages";
         bad = true;
         continue;
       }
-      plan.stage[&op] = ia.getInt();
+      plan.stage[&op] = st;
       continue;
     }
     if (isClonable(&op))

@@ -213,7 +213,9 @@ func.func @k(%A: memref<64x256xbf16>) -> vector<4xf32> {
     rocdl.s.barrier
     // expected-error @+1 {{'cdna4pipe.stage' must be an integer attribute}}
     %a = vector.load %As[%lane, %c0] {cdna4pipe.stage = "one"} : memref<8x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
-    %d = amdgpu.mfma 16x16x32 %a * %a + %acc blgp = none : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+    // expected-error @+1 {{'cdna4pipe.order' must be an integer attribute}}
+    %d0 = arith.addf %acc, %acc {cdna4pipe.order = 1.5 : f32} : vector<4xf32>
+    %d = amdgpu.mfma 16x16x32 %a * %a + %d0 blgp = none : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
     scf.yield %d : vector<4xf32>
   }
   return %r : vector<4xf32>
