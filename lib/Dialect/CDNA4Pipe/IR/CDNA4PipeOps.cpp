@@ -162,14 +162,21 @@ LogicalResult WaitOp::verify() {
   std::optional<uint32_t> vm = getVmcnt(), lgkm = getLgkmcnt();
   if (!vm && !lgkm)
     return emitOpError("waits on nothing: give vmcnt(N), lgkmcnt(N) or both");
-  if (vm && static_cast<int32_t>(*vm) < 0 || vm && *vm > kMaxVmcnt)
-    return emitOpError() << "vmcnt(" << static_cast<int32_t>(*vm)
-                         << ") is outside the 6-bit gfx950 range 0.."
-                         << kMaxVmcnt;
-  if (lgkm && static_cast<int32_t>(*lgkm) < 0 || lgkm && *lgkm > kMaxLgkmcnt)
-    return emitOpError() << "lgkmcnt(" << static_cast<int32_t>(*lgkm)
-                         << ") is outside the 4-bit gfx950 range 0.."
-                         << kMaxLgkmcnt;
+  // The counts are I32 attributes: read them signed so that vmcnt(-1) is
+  // reported as written.
+  auto checkRange = [&](std::optional<uint32_t> count, StringRef name,
+                        int64_t max, unsigned bits) -> LogicalResult {
+    if (!count)
+      return success();
+    int64_t value = static_cast<int32_t>(*count);
+    if (value >= 0 && value <= max)
+      return success();
+    return emitOpError() << name << "(" << value << ") is outside the " << bits
+                         << "-bit gfx950 range 0.." << max;
+  };
+  if (failed(checkRange(vm, "vmcnt", kMaxVmcnt, 6)) ||
+      failed(checkRange(lgkm, "lgkmcnt", kMaxLgkmcnt, 4)))
+    return failure();
   if (!getTokens().empty() && !vm)
     return emitOpError("names copies to retire but gives no vmcnt");
 
