@@ -30,7 +30,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "GemmGen.h"
+#include "cdna4pipe/GemmGen/GemmGen.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -43,6 +43,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Verifier.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -430,5 +431,40 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
       }
     }
   gpu::ReturnOp::create(b, loc);
+  return module;
+}
+
+bool cdna4pipe::parseGemmTile(llvm::StringRef text, GemmConfig &cfg,
+                              std::string &error) {
+  llvm::SmallVector<llvm::StringRef, 3> parts;
+  text.split(parts, 'x');
+  int64_t dims[3];
+  bool ok = parts.size() == 3;
+  for (int i = 0; ok && i < 3; ++i)
+    ok = !parts[i].getAsInteger(10, dims[i]) && dims[i] > 0;
+  if (!ok) {
+    error =
+        ("--tile must be BMxBNxBK with positive integers, got '" + text + "'")
+            .str();
+    return false;
+  }
+  cfg.tileM = dims[0];
+  cfg.tileN = dims[1];
+  cfg.tileK = dims[2];
+  return true;
+}
+
+OwningOpRef<ModuleOp> cdna4pipe::generateGemmModule(MLIRContext &ctx,
+                                                    GemmConfig &cfg,
+                                                    std::string &error) {
+  GemmPlan plan;
+  if (!planGemm(cfg, plan, error))
+    return nullptr;
+  loadGemmDialects(ctx);
+  OwningOpRef<ModuleOp> module = buildGemmModule(ctx, cfg, plan);
+  if (failed(verify(*module))) {
+    error = "internal error: the generated module does not verify";
+    return nullptr;
+  }
   return module;
 }

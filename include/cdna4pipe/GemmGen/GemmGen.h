@@ -2,15 +2,21 @@
 //
 // Builds the Level 0 kernel of docs/KernelContract.md: one gpu.func computing
 // C[M,N] = A[M,K] * B[N,K]^T on gfx950 with 16x16x32 MFMAs, LDS DMA copies
-// (amdgpu.gather_to_lds) and an un-pipelined K-loop.
+// (amdgpu.gather_to_lds) and an un-pipelined K-loop. cdna4-gemm-gen is a
+// command-line shell over this library; embedders call generateGemmModule.
+//
+// Adding a generator option: a field in GemmConfig (with its default), its
+// check in planGemm, its use in buildGemmModule, and one cl::opt plus one
+// line in cdna4-gemm-gen's GenOptions::toConfig.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef CDNA4PIPE_TOOLS_GEMMGEN_H
-#define CDNA4PIPE_TOOLS_GEMMGEN_H
+#ifndef CDNA4PIPE_GEMMGEN_GEMMGEN_H
+#define CDNA4PIPE_GEMMGEN_GEMMGEN_H
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <string>
@@ -54,7 +60,17 @@ OwningOpRef<ModuleOp> buildGemmModule(MLIRContext &ctx, const GemmConfig &cfg,
 /// Registers and loads every dialect the generated module uses.
 void loadGemmDialects(MLIRContext &ctx);
 
+/// Parses a tile "BMxBNxBK" (three positive integers) into cfg.tileM/N/K.
+/// On failure returns false and sets `error`.
+bool parseGemmTile(llvm::StringRef text, GemmConfig &cfg, std::string &error);
+
+/// The whole generator: plans `cfg` (filling in defaults), loads the dialects
+/// into `ctx`, builds the module and verifies it. On failure returns null and
+/// sets `error` to a one-line explanation.
+OwningOpRef<ModuleOp> generateGemmModule(MLIRContext &ctx, GemmConfig &cfg,
+                                         std::string &error);
+
 } // namespace cdna4pipe
 } // namespace mlir
 
-#endif // CDNA4PIPE_TOOLS_GEMMGEN_H
+#endif // CDNA4PIPE_GEMMGEN_GEMMGEN_H
