@@ -1,0 +1,150 @@
+//===- Driver.h - kernel file -> gfx950 artifacts ---------------*- C++ -*-===//
+//
+// The compile driver behind cdna4-compile, for tools and embedders alike:
+// it parses a kernel, detects the contract level it is at
+// (docs/KernelContract.md), runs the cdna4pipe-to-gfx950 pipeline from that
+// level, translates the device module to LLVM IR, optimizes it, generates
+// gfx950 assembly and/or an object, links a code object, and prints the
+// schedule report read off the assembly. Artifacts are kept in memory
+// (CompileResult); writeOutput writes the one a file name asks for.
+//
+// Errors are reported as MLIR diagnostics (pointing into the kernel) or as
+// one-line "error: ..." messages on the driver's error stream; every entry
+// point returns failure after reporting.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_PIPELINES_DRIVER_H
+#define CDNA4PIPE_PIPELINES_DRIVER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <utility>
+
+namespace mlir {
+class SourceMgrDiagnosticHandler;
+namespace cdna4pipe {
+
+/// What to compile and which artifacts to produce.
+struct CompileOptions {
+  std::string arch = "gfx950";
+  unsigned numStages = 2;        ///< LDS slots per operand (1: unpipelined)
+  unsigned interleaveStages = 4; ///< cdna4pipe.stage regions per K-tile
+  std::string waitGranularity = "stage"; ///< iteration | stage
+  std::string inputLevel = "auto";       ///< auto | 0 | 1 | 2 | 3 | 4
+  bool verifySchedule = true;
+  std::string copyKind = "buffer"; ///< g2s lowering: buffer | global
+  bool aliasScopes = true;
+  std::string barrier = "bare"; ///< bare | fenced
+  unsigned optLevel = 3;        ///< LLVM -O level, 0..3
+  std::string ldLld;            ///< linker for code objects ("" = search)
+  /// Set when the user gave the option explicitly: an option the input's
+  /// level makes moot is then warned about, not silently dropped.
+  bool numStagesGiven = false, interleaveStagesGiven = false;
+
+  /// Artifacts to produce (in memory, see CompileResult). The driver adds
+  /// the one `outputPath` names, and assembly for `report`.
+  bool emitMlir = false;     ///< the final LLVM + ROCDL module (Level 4)
+  bool emitLlvmIR = false;   ///< LLVM IR after LLVM's -O pipeline
+  bool emitAssembly = false; ///< gfx950 assembly (verbose; the report's input)
+  bool emitObject = false;   ///< ELF object (a .hsaco output links it)
+  /// Output file: .mlir, .ll, .s or .hsaco ("" for none).
+  std::string outputPath;
+  /// The schedule report is wanted (printReport).
+  bool report = false;
+};
+
+/// Checks the options that do not need the input (including that something
+/// is asked for); reports the first problem to `errors` ("error: ...").
+LogicalResult verifyCompileOptions(const CompileOptions &options,
+                                   llvm::raw_ostream &errors);
+
+/// Wall-clock phases of one compilation, in milliseconds.
+struct PhaseTimer {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start = Clock::now();
+  SmallVector<std::pair<std::string, double>> phases;
+  /// Closes the phase that started at the previous lap.
+  void lap(StringRef name);
+  /// "time NAME: X ms" per phase and "time total: X ms".
+  void print(llvm::raw_ostream &os) const;
+};
+
+/// What a compilation produced.
+struct CompileResult {
+  unsigned inputLevel = 0;
+  std::string levelReason; ///< why the level was detected as it was
+  std::string mlir, llvmIR, assembly;
+  SmallVector<char> object;
+};
+
+/// Registers every pass the flow may name (upstream and cdna4pipe) and
+/// initializes LLVM's AMDGPU target. Idempotent.
+void initializeCompiler();
+
+class CompileDriver {
+public:
+  /// Creates a context with every dialect and translation the flow needs.
+  /// Calls initializeCompiler(). `errors` gets the one-line errors and
+  /// warnings (diagnostics go to the context's handler).
+  explicit CompileDriver(CompileOptions options,
+                         llvm::raw_ostream &errors = llvm::errs());
+  ~CompileDriver();
+
+  MLIRContext &getContext() { return context; }
+  const CompileOptions &getOptions() const { return options; }
+  const CompileResult &getResult() const { return result; }
+  PhaseTimer &getTimer() { return timer; }
+
+  /// Parses a kernel file ("-": stdin) or a kernel text; diagnostics point
+  /// into it. Null after reporting the error.
+  OwningOpRef<ModuleOp> parseFile(StringRef path);
+  OwningOpRef<ModuleOp> parseText(StringRef text);
+
+  /// Reads the input level off `module` (or takes the given one, warning
+  /// when they differ) and warns about options the level makes moot.
+  LogicalResult detectLevel(ModuleOp module);
+  /// Runs the pass pipeline from the detected level to LLVM + ROCDL, in
+  /// place; fills result.mlir when asked.
+  LogicalResult runPipeline(ModuleOp module);
+  /// Translates the (Level 4) module to LLVM IR, optimizes it and generates
+  /// the assembly / object asked for.
+  LogicalResult generateCode(ModuleOp module);
+  /// The whole flow: detectLevel (unless already run), runPipeline, then
+  /// generateCode when a code artifact is asked for; writes the output file
+  /// (if any) as soon as its artifact exists.
+  LogicalResult compile(ModuleOp module);
+
+  /// Writes the artifact `path`'s extension names (.hsaco: linked with
+  /// ld.lld). Timed as "write .mlir" / "link".
+  LogicalResult writeOutput(StringRef path);
+
+  /// The schedule report read off result.assembly.
+  void printReport(llvm::raw_ostream &os) const;
+
+private:
+  LogicalResult linkCodeObject(StringRef path);
+
+  CompileOptions options;
+  llvm::raw_ostream &errors;
+  PhaseTimer timer;
+  MLIRContext context;
+  llvm::SourceMgr sourceMgr;
+  std::unique_ptr<SourceMgrDiagnosticHandler> diagHandler;
+  CompileResult result;
+  bool levelDetected = false;
+};
+
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_PIPELINES_DRIVER_H

@@ -1,0 +1,453 @@
+//===- Driver.cpp - kernel file -> gfx950 artifacts -----------------------===//
+//
+// See Driver.h. Code generation runs once per artifact needed: assembly for
+// .s or the report, an object for .hsaco (both only for .hsaco + report).
+// The translation sets what MLIR's ROCDL serializer would (triple, data
+// layout, code object v6). Code objects are linked with Debian's ld.lld-22
+// (MLIR's gpu-module-to-binary format=bin looks for ROCm's
+// <toolkit>/llvm/bin/ld.lld).
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Pipelines/Driver.h"
+#include "cdna4pipe/Conversion/Passes.h"
+#include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+#include "cdna4pipe/Pipelines/AsmReport.h"
+#include "cdna4pipe/Pipelines/Pipelines.h"
+#include "cdna4pipe/Transforms/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVM/ROCDL/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+//===----------------------------------------------------------------------===//
+// Options and timing
+//===----------------------------------------------------------------------===//
+
+static bool isOutputExtension(StringRef ext) {
+  return ext == ".s" || ext == ".ll" || ext == ".hsaco" || ext == ".mlir";
+}
+
+LogicalResult cdna4pipe::verifyCompileOptions(const CompileOptions &o,
+                                              llvm::raw_ostream &errors) {
+  auto fail = [&]() -> llvm::raw_ostream & { return errors << "error: "; };
+  if (o.arch != "gfx950") {
+    fail() << "unsupported --arch '" << o.arch << "' (only gfx950)\n";
+    return failure();
+  }
+  StringRef ext = llvm::sys::path::extension(o.outputPath);
+  if (!o.outputPath.empty() && !isOutputExtension(ext)) {
+    fail() << "unknown output extension '" << ext << "' in '" << o.outputPath
+           << "' (use .s, .ll, .hsaco or .mlir)\n";
+    return failure();
+  }
+  if (o.outputPath.empty() && !o.report && !o.emitMlir && !o.emitLlvmIR &&
+      !o.emitAssembly && !o.emitObject) {
+    fail() << "give -o OUT.{s,ll,hsaco,mlir} and/or --report\n";
+    return failure();
+  }
+  if (o.numStages < 1 || o.numStages > 4) {
+    fail() << "--num-stages=" << o.numStages
+           << " is out of range (1 leaves the loop unpipelined; 2, 3 and 4 "
+              "pipeline)\n";
+    return failure();
+  }
+  if (o.interleaveStages < 1) {
+    fail() << "--interleave-stages must be at least 1\n";
+    return failure();
+  }
+  if (o.copyKind != "buffer" && o.copyKind != "global") {
+    fail() << "unknown --copy-kind '" << o.copyKind << "' (buffer or global)\n";
+    return failure();
+  }
+  if (o.barrier != "bare" && o.barrier != "fenced") {
+    fail() << "unknown --barrier '" << o.barrier << "' (bare or fenced)\n";
+    return failure();
+  }
+  if (o.optLevel > 3) {
+    fail() << "-O" << o.optLevel << " is out of range (0..3)\n";
+    return failure();
+  }
+  const std::string &l = o.inputLevel;
+  if (l != "auto" && (l.size() != 1 || l[0] < '0' || l[0] > '4')) {
+    fail() << "unknown --input-level '" << l << "' (auto, 0, 1, 2, 3 or 4)\n";
+    return failure();
+  }
+  return success();
+}
+
+void PhaseTimer::lap(StringRef name) {
+  auto now = Clock::now();
+  phases.push_back(
+      {name.str(),
+       std::chrono::duration<double, std::milli>(now - start).count()});
+  start = now;
+}
+
+void PhaseTimer::print(llvm::raw_ostream &os) const {
+  double total = 0;
+  for (auto &[name, ms] : phases) {
+    os << "time " << name << ": " << llvm::format("%.1f", ms) << " ms\n";
+    total += ms;
+  }
+  os << "time total: " << llvm::format("%.1f", total) << " ms\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Setup and parsing
+//===----------------------------------------------------------------------===//
+
+void cdna4pipe::initializeCompiler() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTarget();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUAsmPrinter();
+    registerAllPasses();
+    registerCDNA4PipeTransformsPasses();
+    registerCDNA4PipeConversionPasses();
+  });
+}
+
+CompileDriver::CompileDriver(CompileOptions opts, llvm::raw_ostream &errors)
+    : options(std::move(opts)), errors(errors) {
+  StringRef ext = llvm::sys::path::extension(options.outputPath);
+  options.emitMlir |= ext == ".mlir";
+  options.emitLlvmIR |= ext == ".ll";
+  options.emitAssembly |= ext == ".s" || options.report;
+  options.emitObject |= ext == ".hsaco";
+  initializeCompiler();
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  ROCDL::registerROCDLTargetInterfaceExternalModels(registry);
+  registry.insert<CDNA4PipeDialect>();
+  context.appendDialectRegistry(registry);
+  context.loadAllAvailableDialects();
+  // Diagnostics point into the kernel file; dumping the whole op (a K-loop
+  // is thousands of characters in generic form) buries the message.
+  context.printOpOnDiagnostic(false);
+  diagHandler =
+      std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, &context);
+  timer.lap("setup (registration, context)");
+}
+
+CompileDriver::~CompileDriver() = default;
+
+OwningOpRef<ModuleOp> CompileDriver::parseFile(StringRef path) {
+  std::string errorMessage;
+  auto file = openInputFile(path, &errorMessage);
+  if (!file) {
+    errors << "error: " << errorMessage << "\n";
+    return nullptr;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  timer.lap("parse");
+  return module;
+}
+
+OwningOpRef<ModuleOp> CompileDriver::parseText(StringRef text) {
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "<kernel>"), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  timer.lap("parse");
+  return module;
+}
+
+//===----------------------------------------------------------------------===//
+// The flow
+//===----------------------------------------------------------------------===//
+
+LogicalResult CompileDriver::detectLevel(ModuleOp module) {
+  unsigned detected = detectInputLevel(module, result.levelReason);
+  unsigned level = detected;
+  if (options.inputLevel != "auto") {
+    level = options.inputLevel[0] - '0';
+    if (level != detected)
+      errors << "warning: --input-level=" << level
+             << " but the input looks like level " << detected << " ("
+             << result.levelReason << ")\n";
+  }
+  if (level >= 1 && options.numStagesGiven)
+    errors << "warning: --num-stages is ignored: the input is at level "
+           << level << ", already pipelined\n";
+  if (level >= 3 && options.interleaveStagesGiven)
+    errors << "warning: --interleave-stages is ignored: the input is at "
+              "level "
+           << level << ", already interleaved\n";
+  result.inputLevel = level;
+  levelDetected = true;
+  return success();
+}
+
+LogicalResult CompileDriver::runPipeline(ModuleOp module) {
+  Gfx950PipelineOptions pipeline;
+  pipeline.numStages = options.numStages;
+  pipeline.interleaveStages = options.interleaveStages;
+  pipeline.waitGranularity = options.waitGranularity;
+  pipeline.verify = options.verifySchedule;
+  pipeline.inputLevel = result.inputLevel;
+  pipeline.chipset = options.arch;
+  pipeline.copyKind = options.copyKind;
+  pipeline.aliasScopes = options.aliasScopes;
+  pipeline.barrier = options.barrier;
+  PassManager pm(&context);
+  if (failed(buildGfx950Pipeline(pm, pipeline)) || failed(pm.run(module)))
+    return failure();
+  timer.lap("mlir pipeline");
+  if (options.emitMlir) {
+    result.mlir.clear();
+    llvm::raw_string_ostream os(result.mlir);
+    module->print(os);
+  }
+  return success();
+}
+
+namespace {
+/// LLVM's AMDGPU target machine for `arch` at `optLevel`.
+std::unique_ptr<llvm::TargetMachine>
+makeTargetMachine(StringRef arch, unsigned optLevel, llvm::raw_ostream &errs) {
+  std::string err;
+  llvm::Triple triple("amdgcn-amd-amdhsa");
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, err);
+  if (!target) {
+    errs << "error: " << err << "\n";
+    return nullptr;
+  }
+  llvm::TargetOptions options;
+  options.MCOptions.AsmVerbose = true;
+  llvm::CodeGenOptLevel level = optLevel == 0   ? llvm::CodeGenOptLevel::None
+                                : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+                                : optLevel == 2
+                                    ? llvm::CodeGenOptLevel::Default
+                                    : llvm::CodeGenOptLevel::Aggressive;
+  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
+      triple, arch, "", options, llvm::Reloc::PIC_, std::nullopt, level));
+}
+
+LogicalResult emitCode(llvm::TargetMachine &tm, llvm::Module &module,
+                       llvm::CodeGenFileType kind, SmallVectorImpl<char> &out,
+                       llvm::raw_ostream &errs) {
+  llvm::raw_svector_ostream os(out);
+  llvm::legacy::PassManager pm;
+  if (tm.addPassesToEmitFile(pm, os, nullptr, kind)) {
+    errs << "error: the target cannot emit this file type\n";
+    return failure();
+  }
+  pm.run(module);
+  return success();
+}
+
+/// LLVM's default per-module pipeline at -O`optLevel` (1..3).
+void optimizeModule(llvm::TargetMachine &tm, llvm::Module &module,
+                    unsigned optLevel) {
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder pb(&tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::OptimizationLevel optimization =
+      optLevel == 1   ? llvm::OptimizationLevel::O1
+      : optLevel == 2 ? llvm::OptimizationLevel::O2
+                      : llvm::OptimizationLevel::O3;
+  llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(optimization);
+  mpm.run(module, mam);
+}
+} // namespace
+
+LogicalResult CompileDriver::generateCode(ModuleOp module) {
+  bool wantAsm = options.emitAssembly, wantObj = options.emitObject;
+  if (!options.emitLlvmIR && !wantAsm && !wantObj)
+    return success();
+  std::unique_ptr<llvm::TargetMachine> tm =
+      makeTargetMachine(options.arch, options.optLevel, errors);
+  if (!tm)
+    return failure();
+  SmallVector<gpu::GPUModuleOp> gpuModules;
+  module->walk([&](gpu::GPUModuleOp m) { gpuModules.push_back(m); });
+  if (gpuModules.size() != 1) {
+    errors << "error: expected one gpu.module, found " << gpuModules.size()
+           << "\n";
+    return failure();
+  }
+  gpu::GPUModuleOp gpuModule = gpuModules.front();
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> optimized =
+      translateModuleToLLVMIR(gpuModule, llvmContext, gpuModule.getName());
+  if (!optimized)
+    return gpuModule.emitError(
+        "could not translate the device module to LLVM IR");
+  // What the ROCDL serializer sets up before optimizing: triple, data
+  // layout, code object version 6.
+  optimized->setTargetTriple(tm->getTargetTriple());
+  optimized->setDataLayout(tm->createDataLayout());
+  optimized->addModuleFlag(llvm::Module::Error, "amdhsa_code_object_version",
+                           600);
+  if (options.optLevel > 0)
+    optimizeModule(*tm, *optimized, options.optLevel);
+  timer.lap("llvm translate+opt");
+  if (options.emitLlvmIR) {
+    result.llvmIR.clear();
+    llvm::raw_string_ostream llOs(result.llvmIR);
+    optimized->print(llOs, nullptr);
+  }
+  // Codegen rewrites the module it runs on (CodeGenPrepare, atomic
+  // expansion, ...): the assembly is generated from a copy only when an
+  // object is generated from the same module afterwards.
+  if (wantAsm) {
+    std::unique_ptr<llvm::Module> asmModule;
+    if (wantObj)
+      asmModule = llvm::CloneModule(*optimized);
+    llvm::Module &m = asmModule ? *asmModule : *optimized;
+    SmallVector<char> asmBuf;
+    if (failed(emitCode(*tm, m, llvm::CodeGenFileType::AssemblyFile, asmBuf,
+                        errors)))
+      return failure();
+    result.assembly.assign(asmBuf.begin(), asmBuf.end());
+    timer.lap("llvm codegen (asm)");
+  }
+  if (wantObj) {
+    result.object.clear();
+    if (failed(emitCode(*tm, *optimized, llvm::CodeGenFileType::ObjectFile,
+                        result.object, errors)))
+      return failure();
+    timer.lap("llvm codegen (obj)");
+  }
+  return success();
+}
+
+LogicalResult CompileDriver::compile(ModuleOp module) {
+  StringRef outputPath = options.outputPath;
+  if (!levelDetected && failed(detectLevel(module)))
+    return failure();
+  if (failed(runPipeline(module)))
+    return failure();
+  bool mlirOut = llvm::sys::path::extension(outputPath) == ".mlir";
+  if (mlirOut && failed(writeOutput(outputPath)))
+    return failure();
+  if (failed(generateCode(module)))
+    return failure();
+  if (!outputPath.empty() && !mlirOut && failed(writeOutput(outputPath)))
+    return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Artifacts and the report
+//===----------------------------------------------------------------------===//
+
+static LogicalResult writeText(StringRef path, StringRef text,
+                               llvm::raw_ostream &errors) {
+  std::string errorMessage;
+  auto out = openOutputFile(path, &errorMessage);
+  if (!out) {
+    errors << "error: " << errorMessage << "\n";
+    return failure();
+  }
+  out->os() << text;
+  out->keep();
+  return success();
+}
+
+LogicalResult CompileDriver::writeOutput(StringRef path) {
+  StringRef ext = llvm::sys::path::extension(path);
+  if (ext == ".hsaco") {
+    if (failed(linkCodeObject(path)))
+      return failure();
+    timer.lap("link");
+    return success();
+  }
+  if (ext == ".mlir") {
+    if (failed(writeText(path, result.mlir, errors)))
+      return failure();
+    timer.lap("write .mlir");
+    return success();
+  }
+  return writeText(path, ext == ".ll" ? result.llvmIR : result.assembly,
+                   errors);
+}
+
+/// The linker for code objects: `given`, else ld.lld-22 / ld.lld on PATH,
+/// else the one next to LLVM 22. Empty when none is found.
+static std::string findLinker(StringRef given) {
+  if (!given.empty())
+    return given.str();
+  for (StringRef candidate : {"ld.lld-22", "ld.lld"})
+    if (auto p = llvm::sys::findProgramByName(candidate))
+      return *p;
+  if (llvm::sys::fs::exists("/usr/lib/llvm-22/bin/ld.lld"))
+    return "/usr/lib/llvm-22/bin/ld.lld";
+  return "";
+}
+
+LogicalResult CompileDriver::linkCodeObject(StringRef path) {
+  SmallString<128> objPath;
+  int fd;
+  if (llvm::sys::fs::createTemporaryFile("cdna4-compile", "o", fd, objPath)) {
+    errors << "error: cannot create a temporary file\n";
+    return failure();
+  }
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os.write(result.object.data(), result.object.size());
+  }
+  std::string linker = findLinker(options.ldLld);
+  if (linker.empty()) {
+    llvm::sys::fs::remove(objPath);
+    errors << "error: no ld.lld found (give --ld-lld)\n";
+    return failure();
+  }
+  std::string err;
+  int rc = llvm::sys::ExecuteAndWait(
+      linker, {linker, "-shared", "-o", path, objPath.str()}, std::nullopt, {},
+      0, 0, &err);
+  llvm::sys::fs::remove(objPath);
+  if (rc != 0) {
+    errors << "error: " << linker << " failed (" << rc << ") " << err << "\n";
+    return failure();
+  }
+  return success();
+}
+
+void CompileDriver::printReport(llvm::raw_ostream &os) const {
+  auto reports = analyzeGfx950Assembly(result.assembly);
+  cdna4pipe::printReport(reports, os);
+}

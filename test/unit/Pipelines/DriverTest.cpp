@@ -1,0 +1,105 @@
+//===- DriverTest.cpp - the compile driver as a library -------------------===//
+
+#include "cdna4pipe/Pipelines/Driver.h"
+#include "cdna4pipe/GemmGen/GemmGen.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+
+/// A plain (Level 0) 128x128x64 / 4-wave kernel, K = 1024, as text.
+std::string plainKernel() {
+  MLIRContext ctx;
+  GemmConfig cfg;
+  cfg.m = cfg.n = 256;
+  cfg.k = 1024;
+  cfg.tileM = cfg.tileN = 128;
+  cfg.waves = 4;
+  std::string error;
+  OwningOpRef<ModuleOp> module = generateGemmModule(ctx, cfg, error);
+  EXPECT_TRUE(module) << error;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  return text;
+}
+
+TEST(CompileDriver, PlainKernelToAssemblyAndReport) {
+  CompileOptions options;
+  options.report = true;
+  options.emitMlir = true;
+  std::string errors;
+  llvm::raw_string_ostream errs(errors);
+  CompileDriver driver(options, errs);
+  OwningOpRef<ModuleOp> module = driver.parseText(plainKernel());
+  ASSERT_TRUE(module);
+  ASSERT_TRUE(succeeded(driver.compile(*module))) << errors;
+  const CompileResult &r = driver.getResult();
+  EXPECT_EQ(r.inputLevel, 0u);
+  EXPECT_NE(r.mlir.find("rocdl.raw.ptr.buffer.load.lds"), std::string::npos);
+  EXPECT_NE(r.assembly.find("v_mfma_f32_16x16x32_bf16"), std::string::npos);
+  EXPECT_TRUE(r.llvmIR.empty());
+  EXPECT_TRUE(r.object.empty());
+  std::string report;
+  llvm::raw_string_ostream os(report);
+  driver.printReport(os);
+  EXPECT_NE(report.find("mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)"),
+            std::string::npos)
+      << report;
+  EXPECT_NE(report.find("s_waitcnt vmcnt: 2 [vmcnt(2), vmcnt(2) lgkmcnt(0)]"),
+            std::string::npos)
+      << report;
+  EXPECT_TRUE(errors.empty()) << errors;
+}
+
+TEST(CompileDriver, MootOptionsAreWarnedAbout) {
+  // Compile once to Level 4, then feed that back with --num-stages given.
+  CompileOptions first;
+  first.emitMlir = true;
+  std::string level4;
+  {
+    CompileDriver driver(first);
+    OwningOpRef<ModuleOp> module = driver.parseText(plainKernel());
+    ASSERT_TRUE(module && succeeded(driver.compile(*module)));
+    level4 = driver.getResult().mlir;
+  }
+  CompileOptions second;
+  second.emitLlvmIR = true;
+  second.numStages = 3;
+  second.numStagesGiven = true;
+  std::string errors;
+  llvm::raw_string_ostream errs(errors);
+  CompileDriver driver(second, errs);
+  OwningOpRef<ModuleOp> module = driver.parseText(level4);
+  ASSERT_TRUE(module && succeeded(driver.compile(*module))) << errors;
+  EXPECT_EQ(driver.getResult().inputLevel, 4u);
+  EXPECT_NE(driver.getResult().llvmIR.find("define amdgpu_kernel"),
+            std::string::npos);
+  EXPECT_NE(errors.find("warning: --num-stages is ignored: the input is at "
+                        "level 4, already pipelined"),
+            std::string::npos)
+      << errors;
+}
+
+TEST(CompileDriver, OptionsAreCheckedBeforeTheInput) {
+  std::string errors;
+  llvm::raw_string_ostream errs(errors);
+  CompileOptions options;
+  EXPECT_TRUE(failed(verifyCompileOptions(options, errs)));
+  EXPECT_NE(errors.find("give -o OUT.{s,ll,hsaco,mlir} and/or --report"),
+            std::string::npos);
+  options.emitAssembly = true;
+  options.inputLevel = "7";
+  errors.clear();
+  EXPECT_TRUE(failed(verifyCompileOptions(options, errs)));
+  EXPECT_NE(errors.find("unknown --input-level '7'"), std::string::npos);
+  options.inputLevel = "auto";
+  EXPECT_TRUE(succeeded(verifyCompileOptions(options, errs)));
+}
+
+} // namespace
