@@ -80,6 +80,9 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     return fail("--c-dtype=" + cfg.cDtype + " is not one of bf16, f16, f32");
   if (cfg.swizzle != "none" && cfg.swizzle != "xor")
     return fail("--swizzle=" + cfg.swizzle + " is not one of none, xor");
+  if (cfg.copyStyle != "dma" && cfg.copyStyle != "register")
+    return fail("--copy-style=" + cfg.copyStyle +
+                " is not one of dma, register");
   if (cfg.m <= 0 || cfg.n <= 0 || cfg.k <= 0)
     return fail("problem sizes must be positive (got M=" + llvm::Twine(cfg.m) +
                 " N=" + llvm::Twine(cfg.n) + " K=" + llvm::Twine(cfg.k) + ")");
@@ -226,6 +229,69 @@ Type elementType(MLIRContext &ctx, llvm::StringRef name) {
     return Float16Type::get(&ctx);
   return Float32Type::get(&ctx);
 }
+
+/// Loop-invariant addresses of one copy instruction of one wave: global row,
+/// global column offset within the K-tile, LDS row and column.
+struct CopyAddr {
+  Value src, dst, gRow, gColOff, dRow, dCol;
+};
+
+/// Plans the `perWave` copies of one operand (see the file header). DMA
+/// style: the LDS destination is the piece's first element (wave-uniform)
+/// and the global column carries the swizzle. Register style: every lane
+/// stores its own 16 bytes, at the swizzled LDS chunk of its logical chunk,
+/// and reads the logical chunk from global memory.
+void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
+                Value wave, Value lane, Value src, Value dst, Value rowBase,
+                int64_t perWave, llvm::SmallVectorImpl<CopyAddr> &copies) {
+  bool xorSwizzle = cfg.swizzle == "xor";
+  for (int64_t i = 0; i < perWave; ++i) {
+    Value piece = im.add(wave, i * cfg.waves);
+    Value q = im.add(im.mul(piece, kWaveSize), lane);
+    Value row = im.div(q, plan.chunksPerRow);
+    Value chunk = im.rem(q, plan.chunksPerRow);
+    Value swizzled = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
+    CopyAddr cp{src, dst, im.add(rowBase, row), Value(), Value(), Value()};
+    if (cfg.copyStyle == "register") {
+      cp.gColOff = im.mul(chunk, kChunkElems);
+      cp.dRow = row;
+      cp.dCol = im.mul(swizzled, kChunkElems);
+      copies.push_back(cp);
+      continue;
+    }
+    cp.gColOff = im.mul(swizzled, kChunkElems);
+    // LDS destination: the piece's first element, flat element 512 * piece.
+    constexpr int64_t pieceElems = kCopyBytes / kElemBytes;
+    if (pieceElems % cfg.tileK == 0) {
+      cp.dRow = im.mul(piece, pieceElems / cfg.tileK);
+      cp.dCol = im.c(0);
+    } else {
+      Value first = im.mul(piece, pieceElems);
+      cp.dRow = im.div(first, cfg.tileK);
+      cp.dCol = im.rem(first, cfg.tileK);
+    }
+    copies.push_back(cp);
+  }
+}
+
+/// The copies of one K-tile (column base `k0`): `amdgpu.gather_to_lds` in
+/// DMA style; in register style a global `vector.load` whose only use is a
+/// `vector.store` into the LDS tile (what a Triton-like front end writes).
+void emitCopies(OpBuilder &b, Location loc, const GemmConfig &cfg,
+                llvm::ArrayRef<CopyAddr> copies, Value k0, VectorType fragTy) {
+  for (const CopyAddr &cp : copies) {
+    Value gCol = arith::AddIOp::create(b, loc, k0, cp.gColOff);
+    if (cfg.copyStyle == "register") {
+      Value v = vector::LoadOp::create(b, loc, fragTy, cp.src,
+                                       ValueRange{cp.gRow, gCol});
+      vector::StoreOp::create(b, loc, v, cp.dst, ValueRange{cp.dRow, cp.dCol});
+      continue;
+    }
+    amdgpu::GatherToLDSOp::create(b, loc, cp.src, ValueRange{cp.gRow, gCol},
+                                  cp.dst, ValueRange{cp.dRow, cp.dCol},
+                                  TypeAttr::get(fragTy));
+  }
+}
 } // namespace
 
 OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
@@ -235,6 +301,7 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   OpBuilder b(&ctx);
   IndexMath im(b, loc);
   bool xorSwizzle = cfg.swizzle == "xor";
+  bool registerCopies = cfg.copyStyle == "register";
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   (*module)->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
@@ -255,6 +322,8 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
           b.getNamedAttr("c_dtype", b.getStringAttr(cfg.cDtype)),
           b.getNamedAttr("swizzle", b.getStringAttr(cfg.swizzle)),
       }));
+  if (cfg.copyStyle != "dma")
+    gpuModule->setAttr("cdna4pipe.copy_style", b.getStringAttr(cfg.copyStyle));
 
   Type elemTy = elementType(ctx, cfg.dtype);
   Type cElemTy = elementType(ctx, cfg.cDtype);
@@ -297,52 +366,27 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   Value m0 = im.mul(bidY, cfg.tileM);
   Value n0 = im.mul(bidX, cfg.tileN);
 
-  // Fat raw buffer views of the operands: the copies lower to
-  // buffer_load_dwordx4 ... lds.
-  auto fatSpace =
-      amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
-  auto fatA = amdgpu::FatRawBufferCastOp::create(
-      b, loc,
-      MemRefType::get(aTy.getShape(), elemTy, MemRefLayoutAttrInterface(),
-                      fatSpace),
-      argA, Value(), Value(), b.getBoolAttr(true));
-  auto fatB = amdgpu::FatRawBufferCastOp::create(
-      b, loc,
-      MemRefType::get(bTy.getShape(), elemTy, MemRefLayoutAttrInterface(),
-                      fatSpace),
-      argB, Value(), Value(), b.getBoolAttr(true));
+  // DMA style: fat raw buffer views of the operands (the copies lower to
+  // buffer_load_dwordx4 ... lds). Register style reads the plain memrefs.
+  Value srcA = argA, srcB = argB;
+  if (!registerCopies) {
+    auto fatSpace =
+        amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
+    auto fatView = [&](Value arg, MemRefType ty) -> Value {
+      return amdgpu::FatRawBufferCastOp::create(
+          b, loc,
+          MemRefType::get(ty.getShape(), elemTy, MemRefLayoutAttrInterface(),
+                          fatSpace),
+          arg, Value(), Value(), b.getBoolAttr(true));
+    };
+    srcA = fatView(argA, aTy);
+    srcB = fatView(argB, bTy);
+  }
 
-  // Loop-invariant per-copy addresses: global row, global column offset
-  // within the K-tile, LDS destination (wave-uniform).
-  struct Copy {
-    Value src, dst, gRow, gColOff, dRow, dCol;
-  };
-  llvm::SmallVector<Copy> copies;
-  auto planCopies = [&](Value src, Value dst, Value rowBase, int64_t perWave) {
-    for (int64_t i = 0; i < perWave; ++i) {
-      Value piece = im.add(wave, i * cfg.waves);
-      Value q = im.add(im.mul(piece, kWaveSize), lane);
-      Value row = im.div(q, plan.chunksPerRow);
-      Value chunk = im.rem(q, plan.chunksPerRow);
-      Value gChunk = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
-      Copy cp{
-          src,     dst,    im.add(rowBase, row), im.mul(gChunk, kChunkElems),
-          Value(), Value()};
-      // LDS destination: the piece's first element, flat element 512 * piece.
-      constexpr int64_t pieceElems = kCopyBytes / kElemBytes;
-      if (pieceElems % cfg.tileK == 0) {
-        cp.dRow = im.mul(piece, pieceElems / cfg.tileK);
-        cp.dCol = im.c(0);
-      } else {
-        Value first = im.mul(piece, pieceElems);
-        cp.dRow = im.div(first, cfg.tileK);
-        cp.dCol = im.rem(first, cfg.tileK);
-      }
-      copies.push_back(cp);
-    }
-  };
-  planCopies(fatA, ldsA, m0, plan.copiesA);
-  planCopies(fatB, ldsB, n0, plan.copiesB);
+  // Loop-invariant per-copy addresses.
+  llvm::SmallVector<CopyAddr> copies;
+  planCopies(im, cfg, plan, wave, lane, srcA, ldsA, m0, plan.copiesA, copies);
+  planCopies(im, cfg, plan, wave, lane, srcB, ldsB, n0, plan.copiesB, copies);
 
   // Loop-invariant S2R addresses: [k-half][fragment] -> (row, col).
   struct Frag {
@@ -379,16 +423,16 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
     b.setInsertionPointToStart(loop.getBody());
     Value kt = loop.getInductionVar();
     Value k0 = im.mul(kt, cfg.tileK);
-    // G2S.
-    for (const Copy &cp : copies) {
-      Value gCol = im.add(k0, cp.gColOff);
-      amdgpu::GatherToLDSOp::create(b, loc, cp.src, ValueRange{cp.gRow, gCol},
-                                    cp.dst, ValueRange{cp.dRow, cp.dCol},
-                                    TypeAttr::get(fragTy));
+    // G2S, then wait for it (gpu.barrier drains everything in register
+    // style).
+    emitCopies(b, loc, cfg, copies, k0, fragTy);
+    if (registerCopies) {
+      gpu::BarrierOp::create(b, loc);
+    } else {
+      amdgpu::MemoryCounterWaitOp::create(b, loc, b.getI32IntegerAttr(0),
+                                          nullptr, nullptr, nullptr, nullptr);
+      ROCDL::SBarrierOp::create(b, loc);
     }
-    amdgpu::MemoryCounterWaitOp::create(b, loc, b.getI32IntegerAttr(0), nullptr,
-                                        nullptr, nullptr, nullptr);
-    ROCDL::SBarrierOp::create(b, loc);
     // S2R.
     llvm::SmallVector<llvm::SmallVector<Value>> a(plan.kh), bv(plan.kh);
     for (int64_t h = 0; h < plan.kh; ++h) {
@@ -409,7 +453,10 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
           acc = amdgpu::MFMAOp::create(b, loc, accTy, kMfmaM, kMfmaN, kMfmaK,
                                        /*blocks=*/1, a[h][i], bv[h][j], acc);
         }
-    ROCDL::SBarrierOp::create(b, loc);
+    if (registerCopies)
+      gpu::BarrierOp::create(b, loc);
+    else
+      ROCDL::SBarrierOp::create(b, loc);
     scf::YieldOp::create(b, loc, accs);
   }
 

@@ -2,7 +2,8 @@
 //
 // Usage: cdna4-gemm-gen [--m M --n N --k K] [--tile BMxBNxBK] [--waves W]
 //                       [--dtype bf16|f16] [--c-dtype bf16|f16|f32]
-//                       [--swizzle none|xor] [-o FILE]
+//                       [--swizzle none|xor] [--copy-style dma|register]
+//                       [-o FILE]
 //
 // Writes a module with one gpu.func computing C = A * B^T (A: MxK, B: NxK,
 // both K-contiguous; fp32 accumulation) in upstream dialects, in the Level 0
@@ -48,6 +49,12 @@ struct GenOptions {
       cl::init(""), cl::cat(cat)};
   cl::opt<std::string> swizzle{"swizzle", cl::desc("LDS layout: none|xor"),
                                cl::init("xor"), cl::cat(cat)};
+  cl::opt<std::string> copyStyle{
+      "copy-style",
+      cl::desc("G2S copies: dma (amdgpu.gather_to_lds, bare barriers) or "
+               "register (global vector.load -> vector.store into LDS, "
+               "gpu.barrier: the front-end form cdna4pipe-lds-dma rewrites)"),
+      cl::init("dma"), cl::cat(cat)};
   cl::opt<std::string> output{"o", cl::desc("output file"),
                               cl::value_desc("filename"), cl::init("-"),
                               cl::cat(cat)};
@@ -63,6 +70,7 @@ struct GenOptions {
     cfg.dtype = dtype;
     cfg.cDtype = cDtype;
     cfg.swizzle = swizzle;
+    cfg.copyStyle = copyStyle;
     return true;
   }
 };

@@ -33,6 +33,10 @@ struct GemmConfig {
   std::string dtype = "bf16";  // bf16 | f16
   std::string cDtype;          // bf16 | f16 | f32; empty: same as dtype
   std::string swizzle = "xor"; // none | xor
+  // dma: amdgpu.gather_to_lds, swizzle on the global side, bare barriers;
+  // register: global vector.load -> vector.store into the swizzled LDS tile,
+  // gpu.barrier (the natural front-end form; cdna4pipe-lds-dma rewrites it).
+  std::string copyStyle = "dma";
 };
 
 /// Quantities derived from a valid GemmConfig (names as in KernelContract.md).
