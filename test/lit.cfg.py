@@ -13,6 +13,13 @@ config.test_exec_root = os.path.join(config.cdna4pipe_obj_root, "test")
 
 config.substitutions.append(("%cdna4pipe_src", config.cdna4pipe_src_dir))
 config.substitutions.append(("%cdna4pipe_obj", config.cdna4pipe_obj_root))
+# Flags that configure a project consuming the build or its install with the
+# compiler (and compiler launcher) of this build.
+consumer_flags = "-G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=%s -DMLIR_DIR=%s" % (
+    config.cxx_compiler, config.mlir_dir)
+if config.cxx_launcher:
+    consumer_flags += " -DCMAKE_CXX_COMPILER_LAUNCHER=%s" % config.cxx_launcher
+config.substitutions.append(("%consumer_cmake_flags", consumer_flags))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
