@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/Regex.h"
 
 using namespace llvm;
@@ -40,7 +41,25 @@ static StringRef operands(StringRef code) {
   return code.drop_front(mnemonic(code).size()).trim();
 }
 
+/// Vector-memory instructions other than LDS DMA copies count in vmcnt too.
+static bool isVmem(StringRef op) {
+  return op.starts_with("buffer_load") || op.starts_with("buffer_store") ||
+         op.starts_with("buffer_atomic") || op.starts_with("global_") ||
+         op.starts_with("flat_") || op.starts_with("scratch_");
+}
+
+/// The s_waitcnt's vmcnt, -1 when it does not wait on vmcnt.
+static int64_t waitVmcnt(StringRef operands) {
+  size_t at = operands.find("vmcnt(");
+  if (at == StringRef::npos)
+    return -1;
+  std::optional<int64_t> v = parseInt(
+      operands.drop_front(at + 6).take_until([](char c) { return c == ')'; }));
+  return v ? *v : -1;
+}
+
 static void scanLoop(ArrayRef<Line> lines, LoopReport &loop) {
+  SmallVector<WindowEvent> events;
   for (const Line &l : lines) {
     if (l.comment.starts_with("sched_barrier")) {
       // "; sched_barrier mask(0x00000000)"
@@ -60,11 +79,13 @@ static void scanLoop(ArrayRef<Line> lines, LoopReport &loop) {
     if (op.empty())
       continue;
     if (op.starts_with("v_mfma")) {
+      events.push_back(WindowEvent::mfma());
       ++loop.mfma;
       ++loop.mfmaKinds[op.str()];
     } else if ((op.starts_with("buffer_load") &&
                 operands(l.code).ends_with(" lds")) ||
                op.starts_with("global_load_lds")) {
+      events.push_back(WindowEvent::copy());
       ++loop.ldsDma;
       ++loop.ldsDmaKinds[op.str()];
     } else if (op.starts_with("ds_read")) {
@@ -72,7 +93,10 @@ static void scanLoop(ArrayRef<Line> lines, LoopReport &loop) {
       ++loop.dsReadKinds[op.str()];
     } else if (op.starts_with("ds_write")) {
       ++loop.dsWrite;
+    } else if (isVmem(op)) {
+      events.push_back(WindowEvent::otherVmem());
     } else if (op == "s_waitcnt") {
+      events.push_back(WindowEvent::wait(waitVmcnt(operands(l.code))));
       loop.waits.push_back(operands(l.code).str());
     } else if (op == "s_barrier") {
       ++loop.barrier;
@@ -81,6 +105,7 @@ static void scanLoop(ArrayRef<Line> lines, LoopReport &loop) {
       loop.setprio.push_back(v ? static_cast<int>(*v) : -1);
     }
   }
+  loop.windows = computeCopyWindows(events);
 }
 
 SmallVector<KernelReport, 1>
@@ -201,6 +226,19 @@ static void printKinds(const std::map<std::string, unsigned> &kinds,
   os << ")";
 }
 
+/// "copy windows (mfma): 48 48 32 ... (min 16, mean 28.0)"; a copy no wait
+/// of the loop forces prints "-".
+static void printWindows(ArrayRef<CopyWindow> windows, raw_ostream &os) {
+  os << "    copy windows (mfma):";
+  for (const CopyWindow &w : windows)
+    os << " " << (w.mfmas ? std::to_string(*w.mfmas) : std::string("-"));
+  if (std::optional<WindowSummary> s = summarizeWindows(windows))
+    os << " (min " << s->min << ", mean " << format("%.1f", s->mean) << ")";
+  else if (!windows.empty())
+    os << " (some copy is never forced in the loop)";
+  os << "\n";
+}
+
 void mlir::cdna4pipe::printReport(ArrayRef<KernelReport> reports,
                                   raw_ostream &os) {
   for (const KernelReport &k : reports) {
@@ -241,6 +279,7 @@ void mlir::cdna4pipe::printReport(ArrayRef<KernelReport> reports,
       for (const std::string &f : l.schedFences)
         os << " " << f;
       os << " (" << l.schedFences.size() << ")\n";
+      printWindows(l.windows, os);
     }
     int64_t total = k.vgpr.value_or(0) + k.agpr.value_or(0);
     os << "  vgpr: " << orNA(k.vgpr) << "\n  agpr: " << orNA(k.agpr)

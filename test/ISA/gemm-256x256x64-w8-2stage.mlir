@@ -156,6 +156,7 @@
 // REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: copy windows (mfma): 48 48 32 32 16 16 16 16 (min 16, mean 28.0)
 // REPORT-NEXT: vgpr: {{[0-9]+}}
 // REPORT-NEXT: agpr: {{[0-9]+}}
 // REPORT-NEXT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
@@ -213,3 +214,4 @@
 // ITER-REPORT-NEXT: s_barrier: 1
 // ITER-REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // ITER-REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// ITER-REPORT-NEXT: copy windows (mfma): 48 48 32 32 16 16 0 0 (min 0, mean 24.0)

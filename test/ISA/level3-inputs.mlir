@@ -16,6 +16,7 @@
 // W8S2: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
 // W8S2: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // W8S2-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// W8S2-NEXT: copy windows (mfma): 48 48 32 32 16 16 0 0 (min 0, mean 24.0)
 // W8S2: scratch bytes: 0
 // W8S2-NEXT: lds bytes: 131072
 // W8S2-NEXT: occupancy (waves/SIMD): 2

@@ -3,7 +3,8 @@
 // Reads what reached the hardware off the final assembly: per kernel, the
 // main loop (the backward branch whose body holds the most MFMAs) with its
 // counts of MFMAs, LDS DMA loads, ds_reads, waits (with their values),
-// barriers, priorities and sched fences; and the kernel's register, scratch,
+// barriers, priorities and sched fences, and the in-flight window of every
+// copy; and the kernel's register, scratch,
 // LDS and occupancy figures from the .amdhsa directives / .set symbols /
 // verbose-asm comments.
 //
@@ -11,6 +12,8 @@
 
 #ifndef CDNA4PIPE_PIPELINES_ASMREPORT_H
 #define CDNA4PIPE_PIPELINES_ASMREPORT_H
+
+#include "cdna4pipe/Analysis/CopyWindows.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -34,6 +37,9 @@ struct LoopReport {
   /// sched_barrier masks (from the `; sched_barrier mask(...)` comments), in
   /// order.
   llvm::SmallVector<std::string> schedFences;
+  /// Per LDS DMA copy, in order: its in-flight window in MFMAs
+  /// (cdna4pipe/Analysis/CopyWindows.h), following the back edge.
+  llvm::SmallVector<CopyWindow> windows;
 };
 
 struct KernelReport {

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# In-flight windows of the main loop's copies (issue 11): for each
+# buffer_load ... lds of the gfx950 main loop, the MFMAs the wave runs before
+# the s_waitcnt vmcnt(N) that forces it (cdna4-compile --report, read off the
+# final assembly). One row per kernel and schedule, the schedules of a
+# kernel side by side; with the loop's vmcnt waits and VGPR+AGPR.
+#
+#   bench/windows.sh [BUILD_DIR]
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+build="${1:-$here/build}"
+gen="$build/bin/cdna4-gemm-gen"
+compile="$build/bin/cdna4-compile"
+for tool in "$gen" "$compile"; do
+  [ -x "$tool" ] || { echo "error: $tool not built" >&2; exit 1; }
+done
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+
+# name | generator flags | cdna4-compile flags
+kernels=(
+  "256x256x64/8w/2slot||--num-stages 2"
+  "128x128x64/4w/2slot|--tile=128x128x64 --waves=4|--num-stages 2"
+  "128x128x64/4w/3slot|--tile=128x128x64 --waves=4|--num-stages 3"
+  "256x128x64/8w/2slot|--tile=256x128x64|--num-stages 2"
+  "256x128x64/8w/3slot|--tile=256x128x64|--num-stages 3"
+)
+# schedule name | extra cdna4-compile flags
+schedules=(
+  "iteration|--wait-granularity=iteration"
+  "stage|--wait-granularity=stage"
+)
+
+field() { sed -n "s/^ *$1: //p" "$2" | head -1; }
+
+printf '%-20s %-10s %-34s %5s %6s  %s\n' kernel schedule \
+  "copy windows (MFMAs, issue order)" min mean "loop vmcnt waits | vgpr+agpr"
+i=0
+for entry in "${kernels[@]}"; do
+  IFS='|' read -r name genflags flags <<<"$entry"
+  kernel="$out/k$i.mlir"
+  # shellcheck disable=SC2086
+  "$gen" $genflags -o "$kernel"
+  for sched in "${schedules[@]}"; do
+    IFS='|' read -r sname sflags <<<"$sched"
+    rep="$out/r$i.txt"
+    # shellcheck disable=SC2086
+    if ! "$compile" "$kernel" --arch gfx950 $flags $sflags --report \
+      >"$rep" 2>"$out/err"; then
+      printf '%-20s %-10s %s\n' "$name" "$sname" "failed: $(head -1 "$out/err")"
+      continue
+    fi
+    w="$(field 'copy windows (mfma)' "$rep")"
+    list="${w%% (*}"
+    min="$(sed -n 's/.*(min \([0-9]*\),.*/\1/p' <<<"$w")"
+    mean="$(sed -n 's/.*mean \([0-9.]*\)).*/\1/p' <<<"$w")"
+    vm="$(field 's_waitcnt vmcnt' "$rep")"
+    regs="$(field 'vgpr+agpr' "$rep")"
+    printf '%-20s %-10s %-34s %5s %6s  %s | %s\n' "$name" "$sname" "$list" \
+      "${min:--}" "${mean:--}" "${vm#* }" "$regs"
+  done
+  i=$((i + 1))
+done
