@@ -10,6 +10,8 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::cdna4pipe;
 
@@ -25,9 +27,20 @@ void IndexEvaluator::bind(Value v, int64_t x) {
   cache.clear();
 }
 
+// Signed division is evaluated only where it is defined: b != 0 and not
+// INT64_MIN / -1 (which overflows; arith leaves it undefined, the host traps).
+static bool divisible(int64_t a, int64_t b) {
+  return b != 0 && !(a == std::numeric_limits<int64_t>::min() && b == -1);
+}
+
 static int64_t floorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;
   return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+static int64_t ceilDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
 }
 
 std::optional<int64_t> mlir::cdna4pipe::evalIntegerOp(Operation *op,
@@ -60,11 +73,13 @@ std::optional<int64_t> mlir::cdna4pipe::evalIntegerOp(Operation *op,
   std::optional<int64_t> r;
   auto u = [](int64_t v) { return static_cast<uint64_t>(v); };
   llvm::TypeSwitch<Operation *>(op)
-      .Case<arith::AddIOp>([&](auto) { r = x[0] + x[1]; })
-      .Case<arith::SubIOp>([&](auto) { r = x[0] - x[1]; })
-      .Case<arith::MulIOp>([&](auto) { r = x[0] * x[1]; })
+      // Two's-complement wrap-around, as the hardware computes (and no
+      // signed-overflow undefined behaviour in the evaluator itself).
+      .Case<arith::AddIOp>([&](auto) { r = int64_t(u(x[0]) + u(x[1])); })
+      .Case<arith::SubIOp>([&](auto) { r = int64_t(u(x[0]) - u(x[1])); })
+      .Case<arith::MulIOp>([&](auto) { r = int64_t(u(x[0]) * u(x[1])); })
       .Case<arith::DivSIOp>([&](auto) {
-        if (x[1] != 0)
+        if (divisible(x[0], x[1]))
           r = x[0] / x[1];
       })
       .Case<arith::DivUIOp>([&](auto) {
@@ -72,7 +87,7 @@ std::optional<int64_t> mlir::cdna4pipe::evalIntegerOp(Operation *op,
           r = static_cast<int64_t>(u(x[0]) / u(x[1]));
       })
       .Case<arith::RemSIOp>([&](auto) {
-        if (x[1] != 0)
+        if (divisible(x[0], x[1]))
           r = x[0] % x[1];
       })
       .Case<arith::RemUIOp>([&](auto) {
@@ -80,16 +95,17 @@ std::optional<int64_t> mlir::cdna4pipe::evalIntegerOp(Operation *op,
           r = static_cast<int64_t>(u(x[0]) % u(x[1]));
       })
       .Case<arith::FloorDivSIOp>([&](auto) {
-        if (x[1] != 0)
+        if (divisible(x[0], x[1]))
           r = floorDiv(x[0], x[1]);
       })
       .Case<arith::CeilDivSIOp>([&](auto) {
-        if (x[1] != 0)
-          r = -floorDiv(-x[0], x[1]);
+        if (divisible(x[0], x[1]))
+          r = ceilDiv(x[0], x[1]);
       })
       .Case<arith::CeilDivUIOp>([&](auto) {
         if (x[1] != 0)
-          r = static_cast<int64_t>((u(x[0]) + u(x[1]) - 1) / u(x[1]));
+          r = static_cast<int64_t>(u(x[0]) / u(x[1]) +
+                                   (u(x[0]) % u(x[1]) != 0));
       })
       .Case<arith::AndIOp>([&](auto) { r = x[0] & x[1]; })
       .Case<arith::OrIOp>([&](auto) { r = x[0] | x[1]; })
