@@ -159,8 +159,9 @@ CompileDriver::CompileDriver(CompileOptions opts, llvm::raw_ostream &errors)
   // Diagnostics point into the kernel file; dumping the whole op (a K-loop
   // is thousands of characters in generic form) buries the message.
   context.printOpOnDiagnostic(false);
+  // Diagnostics go where the driver's messages go (an embedder's string).
   diagHandler =
-      std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, &context);
+      std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, &context, errors);
   timer.lap("setup (registration, context)");
 }
 
