@@ -38,6 +38,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
@@ -71,6 +72,10 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     error = msg.str();
     return false;
   };
+  if (cfg.target == "sm90a")
+    return planGemmSm90(cfg, plan, error);
+  if (cfg.target != "gfx950")
+    return fail("--target=" + cfg.target + " is not one of gfx950, sm90a");
   if (cfg.dtype != "bf16" && cfg.dtype != "f16")
     return fail("--dtype=" + cfg.dtype +
                 " has no 16x16x32 MFMA on gfx950 (supported: bf16, f16)");
@@ -180,7 +185,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
 void cdna4pipe::loadGemmDialects(MLIRContext &ctx) {
   ctx.loadDialect<amdgpu::AMDGPUDialect, arith::ArithDialect, gpu::GPUDialect,
                   LLVM::LLVMDialect, ROCDL::ROCDLDialect, memref::MemRefDialect,
-                  scf::SCFDialect, vector::VectorDialect>();
+                  nvgpu::NVGPUDialect, scf::SCFDialect,
+                  vector::VectorDialect>();
 }
 
 namespace {
@@ -297,6 +303,8 @@ void emitCopies(OpBuilder &b, Location loc, const GemmConfig &cfg,
 OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
                                                  const GemmConfig &cfg,
                                                  const GemmPlan &plan) {
+  if (cfg.target == "sm90a")
+    return buildGemmModuleSm90(ctx, cfg, plan);
   Location loc = UnknownLoc::get(&ctx);
   OpBuilder b(&ctx);
   IndexMath im(b, loc);

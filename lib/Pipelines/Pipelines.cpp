@@ -1,6 +1,7 @@
 //===- Pipelines.cpp - the cdna4pipe-to-gfx950 pass pipeline --------------===//
 
 #include "cdna4pipe/Pipelines/Pipelines.h"
+#include "cdna4pipe/Pipelines/Sm90Pipeline.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -178,6 +179,7 @@ unsigned mlir::cdna4pipe::detectInputLevel(Operation *module,
 }
 
 void mlir::cdna4pipe::registerCDNA4PipePipelines() {
+  registerSm90Pipeline();
   PassPipelineRegistration<Gfx950PipelineOptions>(
       "cdna4pipe-to-gfx950",
       "Plain tile-GEMM kernel -> software pipeline -> form stages -> "

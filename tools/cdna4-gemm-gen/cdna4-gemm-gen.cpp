@@ -3,6 +3,7 @@
 // Usage: cdna4-gemm-gen [--m M --n N --k K] [--tile BMxBNxBK] [--waves W]
 //                       [--dtype bf16|f16] [--c-dtype bf16|f16|f32]
 //                       [--swizzle none|xor] [--copy-style dma|register]
+//                       [--target gfx950|sm90a]
 //                       [-o FILE]
 //
 // Writes a module with one gpu.func computing C = A * B^T (A: MxK, B: NxK,
@@ -55,6 +56,12 @@ struct GenOptions {
                "register (global vector.load -> vector.store into LDS, "
                "gpu.barrier: the front-end form cdna4pipe-lds-dma rewrites)"),
       cl::init("dma"), cl::cat(cat)};
+  cl::opt<std::string> target{
+      "target",
+      cl::desc("gfx950 (AMD CDNA4, C = A * B^T) | sm90a (NVIDIA Hopper: "
+               "TMA + wgmma, C = A * B with B KxN, C f32; --waves and "
+               "--swizzle do not apply)"),
+      cl::init("gfx950"), cl::cat(cat)};
   cl::opt<std::string> output{"o", cl::desc("output file"),
                               cl::value_desc("filename"), cl::init("-"),
                               cl::cat(cat)};
@@ -71,6 +78,7 @@ struct GenOptions {
     cfg.cDtype = cDtype;
     cfg.swizzle = swizzle;
     cfg.copyStyle = copyStyle;
+    cfg.target = target;
     return true;
   }
 };

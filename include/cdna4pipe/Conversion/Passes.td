@@ -66,4 +66,33 @@ def ConvertCDNA4PipeToROCDL
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// AlignDynamicShared (sm_90a lowering)
+//===----------------------------------------------------------------------===//
+
+def AlignDynamicShared
+    : Pass<"cdna4pipe-align-dynamic-shared", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Raise the alignment of the dynamic shared-memory symbol "
+                "(sm_90a: 128-byte-swizzled TMA tiles need 1024 bytes)";
+  let description = [{
+    Runs after `convert-gpu-to-nvvm`, which declares the block of
+    `gpu.dynamic_shared_memory` as an `llvm.mlir.global` in address space 3
+    named `__dynamic_shmem__<n>` with a 16-byte alignment. The TMA copies
+    and the wgmma descriptors of the sm90a kernel (docs/Hopper.md) use the
+    128-byte swizzle, whose pattern repeats every 1024 bytes and is read off
+    the address bits, so every tile must start on a 1024-byte boundary; the
+    generator lays the tiles out at multiples of 1024 from the start of the
+    block, and this pass makes the block itself start on one (ptxas places
+    the static `__mbarrier` symbols first and pads up to the alignment).
+
+    An address-space-3 global that is not a dynamic shared-memory block is
+    left alone. `alignment` must be a power of two, else the pass fails.
+  }];
+  let options = [
+    Option<"alignment", "alignment", "unsigned", /*default=*/"1024",
+           "Alignment in bytes of the dynamic shared-memory block">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // CDNA4PIPE_CONVERSION_PASSES_TD

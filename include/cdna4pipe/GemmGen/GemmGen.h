@@ -37,6 +37,7 @@ struct GemmConfig {
   // register: global vector.load -> vector.store into the swizzled LDS tile,
   // gpu.barrier (the natural front-end form; cdna4pipe-lds-dma rewrites it).
   std::string copyStyle = "dma";
+  std::string target = "gfx950"; // gfx950 | sm90a
 };
 
 /// Quantities derived from a valid GemmConfig (names as in KernelContract.md).
@@ -47,7 +48,10 @@ struct GemmPlan {
   int64_t copiesA = 0, copiesB = 0;     // 1 KiB copy instructions per wave
   int64_t chunksPerRow = 0;             // 16-byte chunks per LDS tile row
   int64_t ldsBytes = 0;
-  int64_t threads() const { return (wm * wn) * 64; }
+  int64_t warpgroups = 0; // sm90a: 128-thread warpgroups, one per 64 rows
+  int64_t threads() const {
+    return warpgroups ? warpgroups * 128 : (wm * wn) * 64;
+  }
   int64_t mfmas() const { return fa * fb * kh; }
   int64_t s2r() const { return (fa + fb) * kh; }
 };
@@ -60,6 +64,14 @@ bool planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error);
 /// verified here.
 OwningOpRef<ModuleOp> buildGemmModule(MLIRContext &ctx, const GemmConfig &cfg,
                                       const GemmPlan &plan);
+
+/// The sm90a (Hopper) target of planGemm / buildGemmModule
+/// (lib/GemmGen/GemmGenSm90.cpp): TMA copies completing on an mbarrier and
+/// warpgroup MMAs (wgmma), C = A * B with A: MxK, B: KxN, C: MxN f32.
+bool planGemmSm90(GemmConfig &cfg, GemmPlan &plan, std::string &error);
+OwningOpRef<ModuleOp> buildGemmModuleSm90(MLIRContext &ctx,
+                                          const GemmConfig &cfg,
+                                          const GemmPlan &plan);
 
 /// Registers and loads every dialect the generated module uses.
 void loadGemmDialects(MLIRContext &ctx);
