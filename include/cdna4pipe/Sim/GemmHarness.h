@@ -1,0 +1,111 @@
+//===- GemmHarness.h - run a tile-GEMM kernel against a reference -*- C++
+//-*-===//
+//
+// The GEMM harness of cdna4-sim, as a library for tools and embedders (the
+// Python binding, the C API): given a decoded kernel (A, B, C pointers;
+// C = A B^T with A M x K, B N x K, C M x N, row-major), it fills A and B with
+// seeded random values of the kernel's dtype, runs the chosen workgroups under
+// each timing policy and compares their C tiles with a CPU reference.
+//
+// Tolerance (per element, documented in docs/Simulator.md):
+//   |C - ref| <= rc * |ref| + (1 + rc) * K * 2^-24 * sum_k |a_ik b_jk|
+// where ref is the exact (double) product of the rounded inputs, rc the
+// rounding of the C dtype (2^-8 bf16, 2^-11 f16, 0 f32) and the second term
+// bounds fp32 accumulation error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_SIM_GEMMHARNESS_H
+#define CDNA4PIPE_SIM_GEMMHARNESS_H
+
+#include "cdna4pipe/Sim/Simulator.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace mlir {
+namespace cdna4pipe {
+namespace sim {
+
+/// Problem, tile and element types of a GEMM kernel.
+struct GemmShape {
+  int64_t m = 0, n = 0, k = 0, bm = 0, bn = 0, bk = 0;
+  std::string dtype, cdtype;
+};
+
+/// The `cdna4pipe.gemm` attribute of the first gpu.module that has one
+/// (written by cdna4-gemm-gen); read it before lowering.
+std::optional<GemmShape> readGemmAttribute(ModuleOp module);
+
+/// The first kernel (llvm.func with rocdl.kernel or gpu.kernel) in `module`;
+/// emits an error at the module when there is none.
+FailureOr<LLVM::LLVMFuncOp> findKernel(ModuleOp module);
+
+struct GemmOptions {
+  int64_t m = 0, n = 0, k = 0; ///< The problem (must match the attribute).
+  /// BMxBNxBK; overrides the attribute's tile. Required without attribute.
+  std::optional<std::array<int64_t, 3>> tile;
+  /// Workgroups to run: a count spread over the grid, "all", or a list of
+  /// linear ids / bx:by pairs.
+  std::string blocks = "3";
+  std::vector<Policy> policies = {Policy()};
+  uint64_t seed = 1;
+  /// Threads per workgroup when the kernel does not state it (0: required).
+  unsigned blockSize = 0;
+  /// Element types when the kernel has no attribute saying them.
+  std::string dtype = "bf16", cdtype = "bf16";
+  unsigned maxRaceReports = 4;
+};
+
+/// The verdict of one timing policy over all chosen workgroups.
+struct GemmPolicyResult {
+  Policy policy;
+  double maxAbsErr = 0, maxRelErr = 0;
+  uint64_t badElements = 0; ///< Elements out of tolerance.
+  int64_t firstBadRow = -1, firstBadCol = -1;
+  uint64_t races = 0;
+  bool pass = false; ///< No element out of tolerance and no race.
+};
+
+struct GemmResult {
+  enum class Status {
+    Ok,         ///< Every policy ran; see `pass`.
+    Usage,      ///< Bad options or kernel: `message`, or a diagnostic.
+    Simulation, ///< A workgroup stopped on a hard error (a diagnostic).
+  };
+  Status status = Status::Ok;
+  std::string message;
+  GemmShape shape;
+  unsigned gridX = 0, gridY = 0;
+  std::vector<std::pair<unsigned, unsigned>> blocks; ///< (bx, by) run.
+  std::vector<GemmPolicyResult> policies;
+  uint64_t races = 0;
+  bool pass = false;
+  SimStats stats;
+  double seconds = 0; ///< Wall time of the simulation proper.
+};
+
+/// Runs `program` (decoded from `kernel`) as a GEMM. `attr` is what
+/// readGemmAttribute found before lowering. `onPolicy`, when given, is called
+/// as soon as each policy's verdict is known (with the result so far).
+GemmResult simulateGemm(
+    LLVM::LLVMFuncOp kernel, std::shared_ptr<Program> program,
+    const std::optional<GemmShape> &attr, const GemmOptions &options,
+    const std::function<void(const GemmResult &, const GemmPolicyResult &)>
+        &onPolicy = nullptr);
+
+/// For embedders: reads the attribute, lowers `module` to LLVM + ROCDL when
+/// needed (lowerToLLVMROCDL), decodes its kernel and runs simulateGemm.
+GemmResult simulateGemmModule(ModuleOp module, const GemmOptions &options);
+
+} // namespace sim
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_SIM_GEMMHARNESS_H

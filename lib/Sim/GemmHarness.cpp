@@ -1,0 +1,356 @@
+//===- GemmHarness.cpp - run a tile-GEMM kernel against a reference -------===//
+//
+// Owns the GEMM harness (see GemmHarness.h): resolving the problem and tile
+// from the kernel's attribute and the options, choosing the workgroups,
+// filling A and B with seeded values, the double-precision reference with
+// its tolerance, running every policy and comparing the C tiles.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Sim/GemmHarness.h"
+
+#include "cdna4pipe/Sim/Arch.h"
+#include "cdna4pipe/Sim/Lowering.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe::sim;
+
+using Status = GemmResult::Status;
+using Block2 = std::pair<unsigned, unsigned>;
+
+std::optional<GemmShape> mlir::cdna4pipe::sim::readGemmAttribute(ModuleOp m) {
+  std::optional<GemmShape> found;
+  m->walk([&](gpu::GPUModuleOp gm) {
+    auto d = gm->getAttrOfType<DictionaryAttr>("cdna4pipe.gemm");
+    if (!d || found)
+      return;
+    GemmShape g;
+    auto geti = [&](StringRef k) -> int64_t {
+      auto a = d.getAs<IntegerAttr>(k);
+      return a ? a.getInt() : 0;
+    };
+    g.m = geti("m"), g.n = geti("n"), g.k = geti("k");
+    g.bm = geti("tile_m"), g.bn = geti("tile_n"), g.bk = geti("tile_k");
+    if (auto s = d.getAs<StringAttr>("dtype"))
+      g.dtype = s.str();
+    if (auto s = d.getAs<StringAttr>("c_dtype"))
+      g.cdtype = s.str();
+    found = g;
+  });
+  return found;
+}
+
+FailureOr<LLVM::LLVMFuncOp> mlir::cdna4pipe::sim::findKernel(ModuleOp module) {
+  LLVM::LLVMFuncOp kernel;
+  module->walk([&](LLVM::LLVMFuncOp f) {
+    if (!kernel && !f.isExternal() &&
+        (f->hasAttr("rocdl.kernel") || f->hasAttr("gpu.kernel")))
+      kernel = f;
+  });
+  if (!kernel) {
+    module->emitError("cdna4-sim: no kernel (llvm.func with rocdl.kernel) "
+                      "inside a gpu.module");
+    return failure();
+  }
+  return kernel;
+}
+
+namespace {
+
+uint64_t mix(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+/// Seeded value of element `idx` of matrix `which`, in [-1, 1), already
+/// rounded to the element type (as its bit pattern).
+uint16_t inputBits(uint64_t seed, char which, uint64_t idx, ElemKind kind) {
+  uint64_t h =
+      mix(seed * 1315423911ull + uint64_t(which) * 0x100000001b3ull + mix(idx));
+  float v = float(int64_t(h >> 40) - (int64_t(1) << 23)) / float(1 << 23);
+  return f32ToElem(kind, v);
+}
+
+/// Problem, tile and types from the attribute and the options; the
+/// workgroup size from the program. Sets `r.status` on error.
+void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
+                  const std::optional<GemmShape> &attr, const GemmOptions &o,
+                  GemmResult &r, std::array<unsigned, 3> &bs) {
+  auto usage = [&](std::string message) {
+    r.status = Status::Usage;
+    r.message = std::move(message);
+  };
+  GemmShape &g = r.shape;
+  g = attr.value_or(GemmShape());
+  if (g.dtype.empty())
+    g.dtype = o.dtype;
+  if (g.cdtype.empty())
+    g.cdtype = o.cdtype;
+  if (o.m <= 0 || o.n <= 0 || o.k <= 0)
+    return usage("the problem M,N,K must be positive");
+  if (attr && (o.m != g.m || o.n != g.n || o.k != g.k)) {
+    kernel.emitError("cdna4-sim: --gemm ")
+        << o.m << "," << o.n << "," << o.k
+        << " does not match the kernel's cdna4pipe.gemm problem " << g.m << ","
+        << g.n << "," << g.k << " (shapes are static)";
+    return usage("");
+  }
+  g.m = o.m, g.n = o.n, g.k = o.k;
+  if (o.tile)
+    g.bm = (*o.tile)[0], g.bn = (*o.tile)[1], g.bk = (*o.tile)[2];
+  if (g.bm <= 0 || g.bn <= 0)
+    return usage("the kernel has no cdna4pipe.gemm attribute: pass --tile "
+                 "BMxBNxBK");
+  if (g.m % g.bm || g.n % g.bn)
+    return usage("M,N must be multiples of the tile");
+  if ((g.dtype != "bf16" && g.dtype != "f16") ||
+      (g.cdtype != "bf16" && g.cdtype != "f16" && g.cdtype != "f32"))
+    return usage("unsupported dtype " + g.dtype + " / " + g.cdtype);
+  bs = programBlockSize(prog);
+  if (bs[0] == 0) {
+    if (!o.blockSize) {
+      kernel.emitError("cdna4-sim: the kernel does not state its workgroup "
+                       "size: pass --block-size T");
+      return usage("");
+    }
+    bs = {o.blockSize, 1, 1};
+  }
+  for (unsigned &b : bs)
+    b = std::max(b, 1u);
+  if (programNumArgs(prog) != 3) {
+    kernel.emitError("cdna4-sim: a GEMM kernel takes (A, B, C) pointers, this "
+                     "one takes ")
+        << programNumArgs(prog) << " arguments";
+    return usage("");
+  }
+  r.gridX = g.n / g.bn, r.gridY = g.m / g.bm;
+}
+
+/// The workgroups named by `spec` on a gx x gy grid; false with `error`.
+bool selectBlocks(StringRef s, unsigned gx, unsigned gy,
+                  std::vector<Block2> &blocks, std::string &error) {
+  int64_t count;
+  if (s == "all") {
+    for (unsigned by = 0; by < gy; ++by)
+      for (unsigned bx = 0; bx < gx; ++bx)
+        blocks.push_back({bx, by});
+    return true;
+  }
+  if (!s.contains(',') && !s.contains(':') && !s.getAsInteger(10, count)) {
+    uint64_t total = uint64_t(gx) * gy;
+    count = std::max<int64_t>(1, std::min<int64_t>(count, total));
+    std::set<uint64_t> ids;
+    for (int64_t i = 0; i < count; ++i)
+      ids.insert(count == 1 ? 0 : i * (total - 1) / (count - 1));
+    for (uint64_t id : ids)
+      blocks.push_back({unsigned(id % gx), unsigned(id / gx)});
+    return true;
+  }
+  SmallVector<StringRef> items;
+  s.split(items, ',');
+  for (StringRef it : items) {
+    auto [a, b] = it.split(':');
+    int64_t x, yv = -1;
+    if (a.getAsInteger(10, x) || (!b.empty() && b.getAsInteger(10, yv))) {
+      error = ("bad --blocks entry '" + it + "'").str();
+      return false;
+    }
+    if (b.empty()) {
+      yv = x / gx;
+      x = x % gx;
+    }
+    if (x < 0 || x >= gx || yv < 0 || yv >= gy) {
+      error = ("block '" + it + "' outside the " + Twine(gx) + "x" + Twine(gy) +
+               " grid")
+                  .str();
+      return false;
+    }
+    blocks.push_back({unsigned(x), unsigned(yv)});
+  }
+  return true;
+}
+
+/// The buffers of one run and the reference of the chosen tiles.
+struct GemmData {
+  GlobalMemory mem;
+  uint64_t args[3] = {0, 0, 0};
+  unsigned cbytes = 2;
+  std::vector<double> ref, mag; ///< Per tile element: product, sum |a b|.
+};
+
+/// A (M x K), B (N x K), C (M x N); only the rows the chosen workgroups read
+/// are filled. Then the reference (double, with sum |a b| for tolerance).
+void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
+                      uint64_t seed, GemmData &d) {
+  ElemKind ek = g.dtype == "bf16" ? ElemKind::BF16 : ElemKind::F16;
+  d.cbytes = g.cdtype == "f32" ? 4 : 2;
+  d.args[0] = d.mem.addBuffer("A", uint64_t(g.m) * g.k * 2);
+  d.args[1] = d.mem.addBuffer("B", uint64_t(g.n) * g.k * 2);
+  d.args[2] = d.mem.addBuffer("C", uint64_t(g.m) * g.n * d.cbytes);
+  uint16_t *A = reinterpret_cast<uint16_t *>(d.mem.data(0));
+  uint16_t *B = reinterpret_cast<uint16_t *>(d.mem.data(1));
+  std::set<unsigned> rowsA, rowsB;
+  for (auto [bx, by] : blocks) {
+    rowsA.insert(by);
+    rowsB.insert(bx);
+  }
+  for (unsigned by : rowsA)
+    for (int64_t i = by * g.bm; i < (by + 1) * g.bm; ++i)
+      for (int64_t kk = 0; kk < g.k; ++kk)
+        A[i * g.k + kk] = inputBits(seed, 'A', i * g.k + kk, ek);
+  for (unsigned bx : rowsB)
+    for (int64_t j = bx * g.bn; j < (bx + 1) * g.bn; ++j)
+      for (int64_t kk = 0; kk < g.k; ++kk)
+        B[j * g.k + kk] = inputBits(seed, 'B', j * g.k + kk, ek);
+
+  d.ref.assign(blocks.size() * g.bm * g.bn, 0);
+  d.mag.assign(blocks.size() * g.bm * g.bn, 0);
+  std::vector<float> af(g.k);
+  for (size_t t = 0; t < blocks.size(); ++t) {
+    auto [bx, by] = blocks[t];
+    for (int64_t i = 0; i < g.bm; ++i) {
+      int64_t gi = by * g.bm + i;
+      for (int64_t kk = 0; kk < g.k; ++kk)
+        af[kk] = elemToF32(ek, A[gi * g.k + kk]);
+      for (int64_t j = 0; j < g.bn; ++j) {
+        int64_t gj = bx * g.bn + j;
+        double s = 0, m = 0;
+        const uint16_t *brow = &B[gj * g.k];
+        for (int64_t kk = 0; kk < g.k; ++kk) {
+          double p = double(af[kk]) * elemToF32(ek, brow[kk]);
+          s += p;
+          m += std::fabs(p);
+        }
+        d.ref[(t * g.bm + i) * g.bn + j] = s;
+        d.mag[(t * g.bm + i) * g.bn + j] = m;
+      }
+    }
+  }
+}
+
+/// Poisons the chosen C tiles (0xFF bytes: NaN) so unwritten elements fail.
+void poisonC(const GemmShape &g, const std::vector<Block2> &blocks,
+             GemmData &d) {
+  uint8_t *C = d.mem.data(2);
+  for (auto [bx, by] : blocks)
+    for (int64_t i = by * g.bm; i < (by + 1) * g.bm; ++i)
+      std::memset(C + (uint64_t(i) * g.n + bx * g.bn) * d.cbytes, 0xff,
+                  g.bn * d.cbytes);
+}
+
+/// Compares the chosen C tiles with the reference.
+void compareC(const GemmShape &g, const std::vector<Block2> &blocks,
+              GemmData &d, GemmPolicyResult &pr) {
+  double rc = g.cdtype == "bf16"  ? std::ldexp(1.0, -8)
+              : g.cdtype == "f16" ? std::ldexp(1.0, -11)
+                                  : 0.0;
+  double accTerm = (1 + rc) * double(g.k) * std::ldexp(1.0, -24);
+  const uint8_t *C = d.mem.data(2);
+  double maxRef = 0;
+  for (size_t t = 0; t < blocks.size(); ++t) {
+    auto [bx, by] = blocks[t];
+    for (int64_t i = 0; i < g.bm; ++i)
+      for (int64_t j = 0; j < g.bn; ++j) {
+        uint64_t gi = by * g.bm + i, gj = bx * g.bn + j;
+        const uint8_t *p = C + (gi * g.n + gj) * d.cbytes;
+        double got;
+        if (d.cbytes == 4) {
+          uint32_t b;
+          std::memcpy(&b, p, 4);
+          got = bitsToF32(b);
+        } else {
+          uint16_t b;
+          std::memcpy(&b, p, 2);
+          got = g.cdtype == "bf16" ? bf16ToF32(b) : f16ToF32(b);
+        }
+        double r = d.ref[(t * g.bm + i) * g.bn + j];
+        double m = d.mag[(t * g.bm + i) * g.bn + j];
+        double e = std::fabs(got - r);
+        if (std::isnan(e))
+          e = INFINITY;
+        pr.maxAbsErr = std::max(pr.maxAbsErr, e);
+        maxRef = std::max(maxRef, std::fabs(r));
+        if (!(e <= rc * std::fabs(r) + accTerm * m) && !pr.badElements++) {
+          pr.firstBadRow = gi;
+          pr.firstBadCol = gj;
+        }
+      }
+  }
+  pr.maxRelErr = maxRef > 0 ? pr.maxAbsErr / maxRef : pr.maxAbsErr;
+}
+
+} // namespace
+
+GemmResult mlir::cdna4pipe::sim::simulateGemm(
+    LLVM::LLVMFuncOp kernel, std::shared_ptr<Program> program,
+    const std::optional<GemmShape> &attr, const GemmOptions &options,
+    const std::function<void(const GemmResult &, const GemmPolicyResult &)>
+        &onPolicy) {
+  GemmResult r;
+  std::array<unsigned, 3> bs;
+  resolveShape(kernel, *program, attr, options, r, bs);
+  if (r.status != Status::Ok)
+    return r;
+  if (!selectBlocks(options.blocks, r.gridX, r.gridY, r.blocks, r.message)) {
+    r.status = Status::Usage;
+    return r;
+  }
+  const GemmShape &g = r.shape;
+  GemmData d;
+  fillAndReference(g, r.blocks, options.seed, d);
+
+  Simulator simulator(program, d.mem, bs, options.seed, options.maxRaceReports);
+  r.pass = true;
+  auto t0 = std::chrono::steady_clock::now();
+  for (const Policy &pol : options.policies) {
+    uint64_t racesBefore = simulator.numRaces();
+    poisonC(g, r.blocks, d);
+    for (auto [bx, by] : r.blocks) {
+      if (failed(simulator.runWorkgroup(pol, {bx, by, 0}, {r.gridX, r.gridY, 1},
+                                        d.args))) {
+        r.status = Status::Simulation;
+        r.pass = false;
+        return r;
+      }
+    }
+    GemmPolicyResult pr;
+    pr.policy = pol;
+    compareC(g, r.blocks, d, pr);
+    pr.races = simulator.numRaces() - racesBefore;
+    pr.pass = pr.badElements == 0 && pr.races == 0;
+    r.races += pr.races;
+    r.pass &= pr.pass;
+    r.policies.push_back(pr);
+    if (onPolicy)
+      onPolicy(r, pr);
+  }
+  auto t1 = std::chrono::steady_clock::now();
+  r.seconds = std::chrono::duration<double>(t1 - t0).count();
+  r.stats = simulator.stats();
+  return r;
+}
+
+GemmResult mlir::cdna4pipe::sim::simulateGemmModule(ModuleOp module,
+                                                    const GemmOptions &o) {
+  GemmResult r;
+  r.status = Status::Usage;
+  std::optional<GemmShape> attr = readGemmAttribute(module);
+  if (failed(lowerToLLVMROCDL(module)))
+    return r;
+  FailureOr<LLVM::LLVMFuncOp> kernel = findKernel(module);
+  if (failed(kernel))
+    return r;
+  auto prog = decodeKernel(*kernel);
+  if (failed(prog))
+    return r;
+  return simulateGemm(*kernel, *prog, attr, o);
+}
