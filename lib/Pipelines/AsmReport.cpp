@@ -1,7 +1,12 @@
-//===- AsmReport.cpp - schedule report read off gfx950 assembly
-//------------===//
+//===- AsmReport.cpp - schedule report read off gfx950 assembly ----------===//
+//
+// Kernels, loops and the main loop come from Perf/AsmListing (shared with
+// the performance model); this file counts what the main loop holds.
+//
+//===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Pipelines/AsmReport.h"
+#include "cdna4pipe/Perf/AsmListing.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -11,35 +16,11 @@
 using namespace llvm;
 using namespace mlir::cdna4pipe;
 
-namespace {
-struct Line {
-  unsigned number;
-  StringRef text;    // trimmed
-  StringRef code;    // without a trailing comment
-  StringRef comment; // after ';' (trimmed), or empty
-};
-} // namespace
+using Line = AsmLine;
 
-static std::optional<int64_t> parseInt(StringRef s) {
-  s = s.trim();
-  int64_t v;
-  if (s.consume_front("0x")) {
-    if (s.getAsInteger(16, v))
-      return std::nullopt;
-    return v;
-  }
-  if (s.getAsInteger(10, v))
-    return std::nullopt;
-  return v;
-}
-
-static StringRef mnemonic(StringRef code) {
-  return code.take_until([](char c) { return c == ' ' || c == '\t'; });
-}
-
-static StringRef operands(StringRef code) {
-  return code.drop_front(mnemonic(code).size()).trim();
-}
+static std::optional<int64_t> parseInt(StringRef s) { return parseAsmInt(s); }
+static StringRef mnemonic(StringRef code) { return asmMnemonic(code); }
+static StringRef operands(StringRef code) { return asmOperands(code); }
 
 /// Vector-memory instructions other than LDS DMA copies count in vmcnt too.
 static bool isVmem(StringRef op) {
@@ -110,64 +91,24 @@ static void scanLoop(ArrayRef<Line> lines, LoopReport &loop) {
 
 SmallVector<KernelReport, 1>
 mlir::cdna4pipe::analyzeGfx950Assembly(StringRef asmText) {
-  SmallVector<Line> lines;
-  unsigned number = 0;
-  for (StringRef raw : llvm::split(asmText, '\n')) {
-    ++number;
-    StringRef t = raw.trim();
-    size_t semi = t.find(';');
-    StringRef code = semi == StringRef::npos ? t : t.take_front(semi).trim();
-    StringRef comment =
-        semi == StringRef::npos ? StringRef() : t.drop_front(semi + 1).trim();
-    lines.push_back({number, t, code, comment});
-  }
-
+  SmallVector<Line> lines = splitAsmLines(asmText);
   SmallVector<KernelReport, 1> kernels;
-  // Kernels: "name:" right after ".type name,@function", up to
-  // ".Lfunc_endN".
-  for (size_t i = 0; i < lines.size(); ++i) {
-    StringRef code = lines[i].code;
-    if (!code.starts_with(".type") || !code.ends_with("@function"))
-      continue;
-    StringRef name =
-        code.drop_front(5).trim().take_until([](char c) { return c == ','; });
-    name = name.trim();
-    size_t begin = i + 1;
-    while (begin < lines.size() && lines[begin].code != (name.str() + ":"))
-      ++begin;
-    size_t end = begin;
-    while (end < lines.size() && !lines[end].code.starts_with(".Lfunc_end"))
-      ++end;
-    if (begin >= lines.size())
-      continue;
+  for (const AsmKernel &ak : findAsmKernels(lines)) {
+    size_t begin = ak.begin;
     KernelReport k;
-    k.name = name.str();
-
-    // Labels and backward branches.
-    StringMap<size_t> labelAt;
-    for (size_t j = begin; j < end; ++j)
-      if (lines[j].code.starts_with(".LBB") && lines[j].code.ends_with(":"))
-        labelAt[lines[j].code.drop_back()] = j;
-    std::optional<LoopReport> best;
-    for (size_t j = begin; j < end; ++j) {
-      StringRef op = mnemonic(lines[j].code);
-      if (!op.starts_with("s_cbranch") && op != "s_branch")
-        continue;
-      StringRef target = operands(lines[j].code);
-      auto it = labelAt.find(target);
-      if (it == labelAt.end() || it->second >= j)
-        continue;
-      ++k.loops;
+    k.name = ak.name;
+    k.loops = ak.loops.size();
+    if (ak.mainLoop) {
+      const AsmLoop &al = ak.loops[*ak.mainLoop];
       LoopReport loop;
-      loop.label = target.str();
-      loop.firstLine = lines[it->second].number;
-      loop.lastLine = lines[j].number;
-      scanLoop(ArrayRef<Line>(lines).slice(it->second, j - it->second + 1),
+      loop.label = al.label;
+      loop.firstLine = lines[al.labelIndex].number;
+      loop.lastLine = lines[al.branchIndex].number;
+      scanLoop(ArrayRef<Line>(lines).slice(al.labelIndex,
+                                           al.branchIndex - al.labelIndex + 1),
                loop);
-      if (!best || loop.mfma > best->mfma)
-        best = std::move(loop);
+      k.mainLoop = std::move(loop);
     }
-    k.mainLoop = std::move(best);
 
     // Resource figures: comments first (verbose asm), then .set symbols and
     // .amdhsa directives anywhere in the file.
@@ -206,7 +147,6 @@ mlir::cdna4pipe::analyzeGfx950Assembly(StringRef asmText) {
         k.sgpr = parseInt(c.drop_front(12));
     }
     kernels.push_back(std::move(k));
-    i = end;
   }
   return kernels;
 }
