@@ -21,6 +21,12 @@ for ext in s mlir; do
 done
 echo "== wrote $out/gemm.hsaco, $out/gemm.s and $out/gemm.mlir (LLVM + ROCDL)"
 
+# Time the loop on the model of one gfx950 CU (docs/PerfModel.md) and draw
+# its timeline (the README shows this picture).
+echo "== cdna4-perf $out/gemm.s --gemm 8192,8192,8192"
+"$bin/cdna4-perf" "$out/gemm.s" --gemm 8192,8192,8192 \
+  --timeline "$out/perf-timeline.svg"
+
 # Simulate three workgroups of exactly the LLVM + ROCDL handed to LLVM, under
 # lazy copy landing with one wave running ahead, against a CPU reference.
 echo "== cdna4-sim $out/gemm.mlir"

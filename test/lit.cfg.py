@@ -27,7 +27,7 @@ llvm_config.use_default_substitutions()
 tool_dirs = [config.cdna4pipe_tools_dir, config.llvm_tools_dir]
 tools = ["cdna4-opt", "FileCheck", "not", "count", "llc", "llvm-mc",
          "ld.lld", "mlir-opt", "mlir-translate"]
-for optional in ["cdna4-gemm-gen", "cdna4-compile", "cdna4-sim"]:
+for optional in ["cdna4-gemm-gen", "cdna4-compile", "cdna4-sim", "cdna4-perf"]:
     if os.path.exists(os.path.join(config.cdna4pipe_tools_dir, optional)):
         tools.append(optional)
         config.available_features.add(optional)

@@ -67,8 +67,16 @@ static void findLoops(ArrayRef<AsmLine> lines, AsmKernel &k) {
     loop.label = target.str();
     loop.labelIndex = it->second;
     loop.branchIndex = j;
-    for (size_t i = it->second; i <= j; ++i)
-      loop.mfma += asmMnemonic(lines[i].code).starts_with("v_mfma");
+    bool endsProgram = false;
+    for (size_t i = it->second; i <= j; ++i) {
+      StringRef op = asmMnemonic(lines[i].code);
+      loop.mfma += op.starts_with("v_mfma");
+      endsProgram |= op == "s_endpgm";
+    }
+    // A block laid out after the kernel's end that jumps back is not a
+    // loop: its "body" would run through s_endpgm.
+    if (endsProgram)
+      continue;
     if (!k.mainLoop || loop.mfma > k.loops[*k.mainLoop].mfma)
       k.mainLoop = k.loops.size();
     k.loops.push_back(std::move(loop));

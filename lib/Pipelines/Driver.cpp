@@ -12,6 +12,7 @@
 #include "cdna4pipe/Pipelines/Driver.h"
 #include "cdna4pipe/Conversion/Passes.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+#include "cdna4pipe/Perf/Report.h"
 #include "cdna4pipe/Pipelines/AsmReport.h"
 #include "cdna4pipe/Pipelines/Pipelines.h"
 #include "cdna4pipe/Transforms/Passes.h"
@@ -451,4 +452,23 @@ LogicalResult CompileDriver::linkCodeObject(StringRef path) {
 void CompileDriver::printReport(llvm::raw_ostream &os) const {
   auto reports = analyzeGfx950Assembly(result.assembly);
   cdna4pipe::printReport(reports, os);
+  // The CU model's figure for each kernel with a main loop, at the default
+  // parameters (docs/PerfModel.md).
+  for (const KernelReport &k : reports) {
+    if (!k.mainLoop)
+      continue;
+    llvm::Expected<perf::Program> program =
+        perf::readProgram(result.assembly, k.name);
+    perf::MachineParams params;
+    llvm::Expected<perf::RunResult> run =
+        program ? perf::runOnCu(*program, params, perf::RunOptions())
+                : llvm::Expected<perf::RunResult>(program.takeError());
+    if (!run) {
+      os << "kernel " << k.name << " modeled: n/a ("
+         << llvm::toString(run.takeError()) << ")\n";
+      continue;
+    }
+    os << "kernel " << k.name << " "
+       << perf::summaryLine(*program, params, *run) << "\n";
+  }
 }

@@ -128,7 +128,9 @@ public:
   /// ld.lld). Timed as "write .mlir" / "link".
   LogicalResult writeOutput(StringRef path);
 
-  /// The schedule report read off result.assembly.
+  /// The schedule report read off result.assembly, then per kernel the
+  /// CU model's cycles per iteration and utilization at its default
+  /// parameters (lib/Perf, docs/PerfModel.md).
   void printReport(llvm::raw_ostream &os) const;
 
 private:

@@ -110,6 +110,26 @@ TEST(PerfClassify, UnknownFamilyIsAnErrorNamingIt) {
       << msg;
 }
 
+TEST(PerfAsmListing, ABlockAfterEndpgmBranchingBackIsNotALoop) {
+  // Triton-style layout: the real loop .L1, then the epilogue runs to
+  // s_endpgm, and a cold block after it jumps back to .L2 (in the
+  // epilogue, holding more MFMAs than the loop): only .L1 is a loop.
+  const char *text = "\t.type\tk,@function\nk:\n.L1:\n"
+                     "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], "
+                     "v[0:3]\n\ts_cbranch_scc1 .L1\n.L2:\n"
+                     "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], "
+                     "v[0:3]\n"
+                     "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], "
+                     "v[0:3]\n\ts_endpgm\n.L3:\n\ts_branch .L2\n"
+                     ".Lfunc_end0:\n";
+  llvm::SmallVector<AsmLine> lines = splitAsmLines(text);
+  llvm::SmallVector<AsmKernel, 1> kernels = findAsmKernels(lines);
+  ASSERT_EQ(kernels.size(), 1u);
+  ASSERT_EQ(kernels[0].loops.size(), 1u);
+  ASSERT_TRUE(kernels[0].mainLoop.has_value());
+  EXPECT_EQ(kernels[0].loops[*kernels[0].mainLoop].label, ".L1");
+}
+
 const char *kKernel = R"(
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.globl	k

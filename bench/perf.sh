@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Modeled speed (cdna4-perf, docs/PerfModel.md) of the default 256x256x64
+# bf16 8-wave kernel from our flow next to Triton 3.6's gfx950 output for
+# the same tile (../shared/peers/), at global latencies L = 500, 1000, 2000
+# cycles: cycles per main-loop iteration against the MFMA-bound ideal,
+# matrix-pipe utilization, TFLOP/s of the steady-state loop and of the whole
+# 8192^3 GEMM, and the top stall causes. Also the model's own wall time.
+# usage: bench/perf.sh [LATENCIES]   (default 500,1000,2000; BUILD_DIR and
+#        PEERS override build/ and ../shared/peers)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+BUILD_DIR="${BUILD_DIR:-$root/build}"
+PEERS="${PEERS:-$root/../shared/peers}"
+bin="$BUILD_DIR/bin"
+latencies="${1:-500,1000,2000}"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+"$bin/cdna4-compile" "$root/examples/gemm_bf16_256x256x64.mlir" --arch gfx950 \
+  --num-stages 2 --interleave-stages 4 -o "$tmp/cdna4pipe_default.s"
+kernels=("$tmp/cdna4pipe_default.s")
+for f in "$PEERS"/triton_gfx950_256x256x64_w8_*.s; do
+  [ -f "$f" ] && kernels+=("$f")
+done
+
+echo "GEMM 8192^3 bf16, MI355X model (256 CUs, 2.4 GHz); published: Triton 1091,"
+echo "HipKittens 1610, hipBLASLt 1575 TFLOP/s, peak about 2500"
+for f in "${kernels[@]}"; do
+  name="$(basename "$f" .s)"
+  start=$(date +%s%N)
+  "$bin/cdna4-perf" "$f" --sweep "$latencies" --gemm 8192,8192,8192 \
+    --tile 256x256x64 > "$tmp/$name.txt"
+  end=$(date +%s%N)
+  echo "$name $(( (end - start) / 1000000 ))" >> "$tmp/wall.txt"
+done
+
+printf '\n%-36s %6s %11s %6s %6s %8s %8s  %s\n' kernel L cycles/iter ideal util \
+  "loop TF" "gemm TF" "top stalls"
+IFS=, read -ra ls <<< "$latencies"
+for l in "${ls[@]}"; do
+  for f in "${kernels[@]}"; do
+    name="$(basename "$f" .s)"
+    awk -v l="$l" -v name="$name" '
+      $1 == l && NF >= 6 {
+        stalls = ""; for (i = 7; i <= NF; ++i) stalls = stalls " " $i
+        printf "%-36s %6s %11s %6s %6s %8s %8s %s\n", name, $1, $2, $3, $4, $5, $6, stalls
+      }' "$tmp/$name.txt"
+  done
+done
+echo
+echo "model wall time per kernel (3 latencies + gemm estimate), ms:"
+awk '{ printf "  %-36s %s\n", $1, $2 }' "$tmp/wall.txt"

@@ -1,0 +1,139 @@
+//===- Machine.h - a cycle-level model of one gfx950 compute unit -*- C++ -*-//
+//
+// Runs a perf::Program on one CU: the workgroups that fit (LDS, registers,
+// waves) are resident, their waves spread round-robin over the 4 SIMDs.
+// Each cycle every SIMD offers each of its ports (matrix pipe, VALU, SALU,
+// DS, VMEM, plus the wave-local control instructions) to its ready waves in
+// order of s_setprio priority, then age; a wave issues at most one
+// instruction per cycle, in order. Memory operations land after a latency
+// plus queueing on a per-CU bandwidth (VMEM) or on the LDS bandwidth (DS);
+// s_waitcnt blocks on the wave's counters, s_barrier on its workgroup.
+// Every parameter is in MachineParams; docs/PerfModel.md gives each one's
+// default and source.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_PERF_MACHINE_H
+#define CDNA4PIPE_PERF_MACHINE_H
+
+#include "cdna4pipe/Perf/Program.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace cdna4pipe {
+namespace perf {
+
+struct MachineParams {
+  // Chip (MI355X).
+  unsigned cus = 256;
+  double clockGHz = 2.4;
+  // Compute unit.
+  unsigned simds = 4;
+  unsigned ldsBytesPerCu = 160 * 1024;
+  unsigned registersPerLane = 512; ///< unified VGPR+AGPR file per SIMD lane
+  unsigned registerGranule = 8;
+  unsigned maxWavesPerSimd = 8;
+  unsigned maxWorkgroupsPerCu = 16;
+  // Issue.
+  unsigned cyclesPerPass = 4; ///< matrix-pipe cycles per MFMA pass
+  unsigned valuCycles = 4;    ///< VALU port busy per wave64 instruction
+  unsigned saluCycles = 1;
+  unsigned barrierReleaseCycles = 1;
+  // Memory.
+  unsigned vmemLatency = 1000;   ///< L: issue to landing, unloaded
+  double vmemBytesPerCycle = 64; ///< per-CU vector-memory bandwidth
+  unsigned ldsLatency = 64;      ///< ds_read issue to data, unloaded
+  double ldsBytesPerCycle = 128; ///< per-CU LDS bandwidth
+  unsigned smemLatency = 200;    ///< scalar loads
+};
+
+/// How many workgroups a CU holds and what limits it.
+struct Occupancy {
+  unsigned workgroups = 0;
+  unsigned wavesPerWorkgroup = 0;
+  unsigned wavesPerSimd = 0; ///< most waves any SIMD holds
+  std::string limit;         ///< "LDS", "registers", "waves" or "workgroups"
+};
+
+/// Occupancy of `facts` on one CU; fails when not even one workgroup fits.
+llvm::Expected<Occupancy> computeOccupancy(const KernelFacts &facts,
+                                           const MachineParams &params);
+
+/// What a wave does in a cycle.
+enum class WaveState : uint8_t {
+  Issue,       ///< issued an instruction
+  WaitVm,      ///< s_waitcnt on vmcnt
+  WaitLgkm,    ///< s_waitcnt on lgkmcnt
+  Barrier,     ///< at s_barrier, waiting for its workgroup
+  Arbitration, ///< ready, but another wave took the port
+  MfmaBusy,    ///< next is an MFMA and the SIMD's matrix pipe is busy
+  Dependency,  ///< a source register is not written yet (MFMA result)
+  Busy,        ///< s_nop / one-instruction-per-cycle limit
+  Done,        ///< ended (s_endpgm)
+};
+constexpr unsigned kNumWaveStates = 9;
+llvm::StringRef waveStateName(WaveState s);
+
+struct PrioMark {
+  uint64_t cycle;
+  int prio;
+};
+
+/// One wave's run: per cycle, its WaveState (low 4 bits) and, for Issue,
+/// the InstKind it issued (high 4 bits).
+struct WaveRecord {
+  unsigned workgroup = 0, wave = 0, simd = 0;
+  /// Cycle at which each main-loop iteration's backward branch issued.
+  std::vector<uint64_t> iterationEnds;
+  uint64_t loopEntry = 0, finish = 0;
+  std::vector<uint8_t> trace;
+  std::vector<PrioMark> prio;
+  /// Cycles in each state over the steady-state window and over the run.
+  std::array<uint64_t, kNumWaveStates> window{}, total{};
+  WaveState stateAt(uint64_t cycle) const;
+  InstKind kindAt(uint64_t cycle) const;
+};
+
+/// An MFMA holding a SIMD's matrix pipe over [begin, end).
+struct PipeSpan {
+  uint64_t begin, end;
+  unsigned wave; ///< index into RunResult::waves
+};
+
+struct RunOptions {
+  unsigned iterations = 16; ///< main-loop trips per wave (>= 3)
+};
+
+struct RunResult {
+  Occupancy occupancy;
+  std::vector<WaveRecord> waves;
+  std::vector<std::vector<PipeSpan>> pipe; ///< per SIMD, in issue order
+  uint64_t totalCycles = 0;                ///< until the last wave ends
+  uint64_t loopEntry = 0;                  ///< last wave to enter the loop
+  uint64_t loopExit = 0;                   ///< last wave to leave it
+  /// Steady state: iterations [firstSteady, lastSteady] of the slowest
+  /// wave; the window is [windowBegin, windowEnd).
+  unsigned firstSteady = 0, lastSteady = 0;
+  uint64_t windowBegin = 0, windowEnd = 0;
+  double cyclesPerIteration = 0;
+  double minIteration = 0, maxIteration = 0; ///< within the window
+  /// Matrix-pipe busy fraction per SIMD in the window.
+  std::vector<double> pipeUtilization;
+  double utilization = 0; ///< mean over SIMDs
+};
+
+/// Runs `program` on one CU. Fails (with a message) when the kernel does
+/// not fit or when the waves stop making progress.
+llvm::Expected<RunResult> runOnCu(const Program &program,
+                                  const MachineParams &params,
+                                  const RunOptions &options);
+
+} // namespace perf
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_PERF_MACHINE_H

@@ -1,0 +1,230 @@
+//===- MachineTest.cpp - the CU model's mechanics on tiny loops -----------===//
+//
+// Each test runs a hand-written loop and checks cycle counts derived in its
+// comment from the model's rules (docs/PerfModel.md): a wave issues at most
+// one instruction per cycle; v_mfma_f32_16x16x32_bf16 holds the matrix pipe
+// 4 passes x 4 cycles = 16 cycles and its result is ready 8 x 4 = 32 cycles
+// after issue; the loop's backward branch is an instruction (1 cycle).
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Perf/Machine.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir::cdna4pipe::perf;
+
+namespace {
+
+/// A kernel whose main loop is `body`; workgroups of `waves` waves. The LDS
+/// size (a whole CU's 160 KiB) keeps one workgroup resident.
+Program kernel(const std::string &body, unsigned waves,
+               const std::string &prologue = "") {
+  std::string text = "\t.type\tk,@function\nk:\n" + prologue + ".LBB0_1:\n" +
+                     body +
+                     "\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n.Lfunc_end0:\n"
+                     "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
+                     "  - .agpr_count:     0\n"
+                     "    .group_segment_fixed_size: 163840\n"
+                     "    .name:           k\n"
+                     "    .reqd_workgroup_size:\n      - " +
+                     std::to_string(64 * waves) +
+                     "\n      - 1\n      - 1\n"
+                     "    .vgpr_count:     64\n"
+                     "    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
+  llvm::Expected<Program> p = readProgram(text);
+  if (!p) {
+    ADD_FAILURE() << llvm::toString(p.takeError());
+    return Program();
+  }
+  return std::move(*p);
+}
+
+RunResult run(const Program &p, const MachineParams &params = {},
+              unsigned iterations = 4) {
+  RunOptions options;
+  options.iterations = iterations;
+  llvm::Expected<RunResult> r = runOnCu(p, params, options);
+  if (!r) {
+    ADD_FAILURE() << llvm::toString(r.takeError());
+    return RunResult();
+  }
+  return std::move(*r);
+}
+
+/// Pipe spans of SIMD `simd` as (begin, wave) pairs.
+std::vector<std::pair<uint64_t, unsigned>> pipeOrder(const RunResult &r,
+                                                     unsigned simd) {
+  std::vector<std::pair<uint64_t, unsigned>> out;
+  for (const PipeSpan &s : r.pipe[simd])
+    out.push_back({s.begin, s.wave});
+  return out;
+}
+
+const char *kMfma = "\tv_mfma_f32_16x16x32_bf16 ";
+
+TEST(PerfMachine, DependentMfmaChainWaitsForTheAccumulator) {
+  // Four MFMAs on one accumulator: each waits for the previous result, 32
+  // cycles after its issue, so an iteration is 4 x 32 = 128 cycles (the
+  // branch issues in the shadow). The pipe is busy 4 x 16 = 64 of them: 50%.
+  std::string chain;
+  for (int i = 0; i < 4; ++i)
+    chain += std::string(kMfma) + "v[0:3], v[4:7], v[8:11], v[0:3]\n";
+  RunResult dep = run(kernel(chain, 1));
+  EXPECT_DOUBLE_EQ(dep.cyclesPerIteration, 128);
+  EXPECT_DOUBLE_EQ(dep.pipeUtilization[0], 0.5);
+  EXPECT_GT(dep.waves[0].window[unsigned(WaveState::Dependency)], 0u);
+  // Four independent accumulators: pipe-bound, 4 x 16 = 64 cycles, 100%.
+  std::string independent;
+  for (int i = 0; i < 4; ++i)
+    independent += std::string(kMfma) + "v[" + std::to_string(12 + 4 * i) +
+                   ":" + std::to_string(15 + 4 * i) + "], v[4:7], v[8:11], v[" +
+                   std::to_string(12 + 4 * i) + ":" +
+                   std::to_string(15 + 4 * i) + "]\n";
+  RunResult ind = run(kernel(independent, 1));
+  EXPECT_DOUBLE_EQ(ind.cyclesPerIteration, 64);
+  EXPECT_DOUBLE_EQ(ind.pipeUtilization[0], 1.0);
+  EXPECT_EQ(ind.waves[0].window[unsigned(WaveState::Dependency)], 0u);
+}
+
+TEST(PerfMachine, TwoWavesShareAPipeByAgeWithoutSetprio) {
+  // Eight waves: waves 0 and 4 share SIMD 0. Loop: 2 MFMAs, 3 trips. Both
+  // want the pipe whenever it frees; the older wave 0 wins every time: its
+  // MFMAs at 0, 16 | 32, 48 | 64, 80 (branches at 17, 49, 81 in the
+  // shadow). Wave 4's first MFMA waits for all six: cycle 96.
+  std::string body = std::string(kMfma) + "v[0:3], v[4:7], v[8:11], v[0:3]\n" +
+                     kMfma + "v[12:15], v[4:7], v[8:11], v[12:15]\n";
+  RunResult r = run(kernel(body, 8), {}, 3);
+  auto order = pipeOrder(r, 0);
+  ASSERT_GE(order.size(), 7u);
+  for (unsigned i = 0; i < 6; ++i)
+    EXPECT_EQ(order[i], std::make_pair(uint64_t(16 * i), 0u)) << i;
+  EXPECT_EQ(order[6], std::make_pair(uint64_t(96), 4u));
+}
+
+TEST(PerfMachine, SetprioLetsTheYoungerWaveIn) {
+  // Loop: s_setprio 1, MFMA, s_setprio 0, MFMA. Cycle 0: both waves issue
+  // s_setprio 1 (no port). Cycle 1: both at priority 1, wave 0 wins by age
+  // (pipe 1-17); cycle 2: wave 0 drops to priority 0. Cycle 17: wave 4
+  // (priority 1) beats the older wave 0 (priority 0): pipe 17-33. Cycle 18:
+  // wave 4 drops to 0; cycle 33: both at 0, wave 0 wins by age.
+  std::string body = "\ts_setprio 1\n" + std::string(kMfma) +
+                     "v[0:3], v[4:7], v[8:11], v[0:3]\n\ts_setprio 0\n" +
+                     kMfma + "v[12:15], v[4:7], v[8:11], v[12:15]\n";
+  RunResult r = run(kernel(body, 8), {}, 3);
+  auto order = pipeOrder(r, 0);
+  ASSERT_GE(order.size(), 3u);
+  EXPECT_EQ(order[0], std::make_pair(uint64_t(1), 0u));
+  EXPECT_EQ(order[1], std::make_pair(uint64_t(17), 4u));
+  EXPECT_EQ(order[2], std::make_pair(uint64_t(33), 0u));
+  ASSERT_FALSE(r.waves[4].prio.empty());
+  EXPECT_EQ(r.waves[4].prio[0].prio, 1);
+}
+
+const char *kCopy = "\tbuffer_load_dwordx4 v1, s[0:3], 0 offen lds\n";
+
+TEST(PerfMachine, VmcntWaitsForTheCopyLatency) {
+  // Copy at cycle 0 lands at L (1 KiB at 64 B/cycle takes 16 < L); the wait
+  // passes at L, the branch issues at L+1, the next copy at L+2: an
+  // iteration is L+2 cycles.
+  std::string body = std::string(kCopy) + "\ts_waitcnt vmcnt(0)\n";
+  for (unsigned l : {100u, 500u}) {
+    MachineParams params;
+    params.vmemLatency = l;
+    RunResult r = run(kernel(body, 1), params);
+    EXPECT_DOUBLE_EQ(r.cyclesPerIteration, l + 2.0) << l;
+    EXPECT_EQ(r.waves[0].window[unsigned(WaveState::WaitVm)],
+              (l - 1) * (r.lastSteady - r.firstSteady + 1))
+        << l;
+  }
+}
+
+TEST(PerfMachine, VmcntCountsInIssueOrderAndCopiesQueueOnBandwidth) {
+  // Three copies at cycles 0, 1, 2 with L = 100: they land at 100, then one
+  // per 16 cycles (1 KiB at 64 B/cycle): 116, 132. vmcnt(1) waits for the
+  // two oldest: passes at 116, branch 117, next iteration at 118.
+  MachineParams params;
+  params.vmemLatency = 100;
+  std::string body =
+      std::string(kCopy) + kCopy + kCopy + "\ts_waitcnt vmcnt(1)\n";
+  RunResult r = run(kernel(body, 1), params);
+  EXPECT_EQ(r.waves[0].iterationEnds[0], 117u);
+  // Eight copies and vmcnt(0): the last lands at 100 + 7 x 16 = 212, the
+  // branch at 213: each iteration 214 cycles once the queue is drained.
+  std::string eight;
+  for (int i = 0; i < 8; ++i)
+    eight += kCopy;
+  RunResult q = run(kernel(eight + "\ts_waitcnt vmcnt(0)\n", 1), params);
+  EXPECT_EQ(q.waves[0].iterationEnds[0], 213u);
+  EXPECT_DOUBLE_EQ(q.cyclesPerIteration, 214);
+}
+
+TEST(PerfMachine, BarrierHoldsTheWorkgroupForTheLateWave) {
+  // Five waves: 0 and 4 share SIMD 0, 1-3 have a SIMD each. Loop: 2 MFMAs,
+  // s_barrier. Waves 0-3 issue their MFMAs at 0 and 16 and arrive at 17;
+  // wave 4 gets the pipe at 32 and 48 and arrives at 49. The barrier
+  // releases at cycle 50 (everyone arrived by 49), waves issue again at 51:
+  // every wave's branch at 51. Wave 1 waits at the barrier over 18-49: 32
+  // cycles.
+  std::string body = std::string(kMfma) + "v[0:3], v[4:7], v[8:11], v[0:3]\n" +
+                     kMfma + "v[12:15], v[4:7], v[8:11], v[12:15]\n" +
+                     "\ts_barrier\n";
+  RunResult r = run(kernel(body, 5));
+  for (const WaveRecord &w : r.waves)
+    EXPECT_EQ(w.iterationEnds[0], 51u) << w.wave;
+  unsigned barrier = 0;
+  for (uint64_t c = 0; c < 51; ++c)
+    barrier += r.waves[1].stateAt(c) == WaveState::Barrier;
+  EXPECT_EQ(barrier, 32u);
+  EXPECT_EQ(r.pipe[0][2].begin, 32u);
+  EXPECT_EQ(r.pipe[0][2].wave, 4u);
+}
+
+TEST(PerfMachine, LdsBandwidthSaturates) {
+  // Eight ds_read_b128 (1 KiB each) issued at 0..7: the LDS returns 128
+  // B/cycle, so they land at 64, 72, ..., 120 (latency 64, then 8 cycles
+  // each); lgkmcnt(0) passes at 120, branch 121: 122 cycles an iteration.
+  // With unlimited bandwidth the last lands at 64 + 7 = 71: 73 cycles.
+  std::string body;
+  for (int i = 0; i < 8; ++i)
+    body += "\tds_read_b128 v[" + std::to_string(4 * i) + ":" +
+            std::to_string(4 * i + 3) + "], v40\n";
+  body += "\ts_waitcnt lgkmcnt(0)\n";
+  RunResult sat = run(kernel(body, 1));
+  EXPECT_DOUBLE_EQ(sat.cyclesPerIteration, 122);
+  MachineParams wide;
+  wide.ldsBytesPerCycle = 1e9;
+  RunResult free = run(kernel(body, 1), wide);
+  EXPECT_DOUBLE_EQ(free.cyclesPerIteration, 73);
+}
+
+TEST(PerfMachine, OccupancyAndErrors) {
+  Program p =
+      kernel(std::string(kMfma) + "v[0:3], v[4:7], v[8:11], v[0:3]\n", 8);
+  MachineParams params;
+  llvm::Expected<Occupancy> o = computeOccupancy(p.facts, params);
+  ASSERT_TRUE(!!o);
+  EXPECT_EQ(o->workgroups, 1u);
+  EXPECT_EQ(o->limit, "LDS");
+  EXPECT_EQ(o->wavesPerSimd, 2u);
+  p.facts.ldsBytes = 65536; // 2 by LDS; 256 registers: 2 waves/SIMD -> 1
+  p.facts.vgpr = 256;
+  o = computeOccupancy(p.facts, params);
+  ASSERT_TRUE(!!o);
+  EXPECT_EQ(o->workgroups, 1u);
+  EXPECT_EQ(o->limit, "registers");
+  p.facts.ldsBytes = 200000;
+  llvm::Expected<Occupancy> none = computeOccupancy(p.facts, params);
+  ASSERT_FALSE(!!none);
+  EXPECT_NE(llvm::toString(none.takeError()).find("does not fit on a CU"),
+            std::string::npos);
+  RunOptions few;
+  few.iterations = 2;
+  p.facts.ldsBytes = 0;
+  llvm::Expected<RunResult> r = runOnCu(p, params, few);
+  ASSERT_FALSE(!!r);
+  EXPECT_NE(llvm::toString(r.takeError()).find("at least 3"),
+            std::string::npos);
+}
+
+} // namespace
