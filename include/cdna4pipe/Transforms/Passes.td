@@ -8,6 +8,40 @@ include "mlir/Pass/PassBase.td"
 // Passes are listed in pipeline order. Each lives in its own file under
 // lib/Transforms/.
 
+def CDNA4PipeLdsDma : Pass<"cdna4pipe-lds-dma"> {
+  let summary = "Turn register-staged global->LDS copies into LDS DMA "
+                "(amdgpu.gather_to_lds), moving the LDS swizzle to the "
+                "global address";
+  let description = [{
+    Finds copies a front end stages through registers: a global
+    `vector.load` whose only use is a `vector.store` into workgroup memory,
+    possibly through a swizzled index. The LDS DMA
+    (`buffer_load_dwordx4 ... lds`) writes lane l's 16 bytes at
+    `dst + 16 l`, so each wave's 64 stores must be a permutation of the
+    lane-contiguous 16-byte chunks of one 1 KiB block (the rows one DMA
+    instruction covers). The pass proves this by evaluating the index
+    arithmetic for every thread of the workgroup (`known_block_size`),
+    then moves the permutation onto the global address (seed 002 §2.1): the
+    DMA's lane j loads what the lane that stored chunk j loaded, computed by
+    re-evaluating the store/load index arithmetic for another lane (for an
+    XOR swizzle the permutation is its own inverse). The destination is the
+    store index of the wave's lowest lane. The rewritten copy is evaluated
+    again for every thread and must reproduce the old LDS contents exactly;
+    the reads of the tile are not touched (same LDS layout). Global sources
+    are read through one `amdgpu.fat_raw_buffer_cast` per memref.
+
+    Copies that do not fit are left alone with a remark at the op naming
+    why: a width other than 16 bytes per lane, a loaded value with other
+    uses, a permutation that leaves the 1 KiB block (crosses the
+    instruction's rows), indices that cannot be evaluated per thread, an
+    unknown or non-1-D workgroup. Kernels already in DMA form are unchanged.
+  }];
+  let dependentDialects = [
+    "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect"
+  ];
+}
+
 def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
   let summary = "Software-pipeline GEMM main loops: plan stages, expand, "
                 "multi-buffer LDS, per-instruction waits";

@@ -1,0 +1,583 @@
+//===- LdsDma.cpp - cdna4pipe-lds-dma pass
+//---------------------------------===//
+//
+// Turns register-staged global -> LDS copies (a global `vector.load` whose
+// only use is a `vector.store` into workgroup memory) into LDS DMA
+// (`amdgpu.gather_to_lds`, buffer_load_dwordx4 ... lds on gfx950).
+//
+// The DMA writes lane l's 16 bytes at `dst + 16 l`: the destination is
+// wave-uniform and lane-contiguous. A front end's store usually is not: the
+// LDS tile is XOR-swizzled on the store side. Seed 002 §2.1 moves the
+// swizzle to the global side. Here the move is derived and proved by
+// evaluating the index arithmetic for every thread (IndexEvaluator):
+//
+//  1. S(t): the flat LDS element lane t stores, G(t): the global indices it
+//     loads. In every wave the 64 S(t) must be one contiguous 1 KiB block
+//     (the rows one DMA instruction covers), base_w = min S. The lane
+//     permutation pi(l) = (S(l) - base_w) / E (E elements per 16 bytes)
+//     says which chunk of the block lane l writes.
+//  2. The DMA's lane j must write chunk j, so it loads what lane
+//     pi^-1(j) loaded: G(pi^-1(j)). pi^-1 = pi^(k-1), k the order of pi
+//     (2 for an XOR swizzle), and pi itself is the store index arithmetic,
+//     so the new global indices are the old index arithmetic re-evaluated
+//     (cloned) for thread W + pi^(k-1)(lane), W the wave's first thread.
+//     The destination is the old store index for the wave's lowest lane.
+//  3. The rewritten copy is evaluated again for every thread and must write
+//     each LDS chunk with exactly the global elements the old copy did;
+//     otherwise nothing is changed. The S2R reads are not touched: the LDS
+//     layout is the same.
+//
+// Copies that do not fit are left alone with a remark at the op saying why.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Analysis/IndexEval.h"
+#include "cdna4pipe/Transforms/Passes.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+
+#include <numeric>
+
+namespace mlir {
+namespace cdna4pipe {
+#define GEN_PASS_DEF_CDNA4PIPELDSDMA
+#include "cdna4pipe/Transforms/Passes.h.inc"
+} // namespace cdna4pipe
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+constexpr int64_t kWaveSize = 64;
+constexpr int64_t kDmaBytes = 16; // per lane and instruction
+constexpr int64_t kMaxOrder = 8;  // largest lane-permutation order moved
+
+bool isWorkgroup(MemRefType t) {
+  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(t.getMemorySpace());
+  return space && space.getValue() == gpu::AddressSpace::Workgroup;
+}
+
+/// Global memory: no memory space, #gpu.address_space<global>, or an amdgpu
+/// fat raw buffer.
+bool isGlobal(MemRefType t) {
+  Attribute space = t.getMemorySpace();
+  if (!space)
+    return true;
+  if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(space))
+    return gpuSpace.getValue() == gpu::AddressSpace::Global;
+  if (auto amdSpace = dyn_cast<amdgpu::AddressSpaceAttr>(space))
+    return amdSpace.getValue() == amdgpu::AddressSpace::FatRawBuffer;
+  return false;
+}
+
+bool isFatBuffer(MemRefType t) {
+  auto space = dyn_cast_or_null<amdgpu::AddressSpaceAttr>(t.getMemorySpace());
+  return space && space.getValue() == amdgpu::AddressSpace::FatRawBuffer;
+}
+
+/// Row-major strides of a statically shaped identity-layout memref.
+std::optional<SmallVector<int64_t>> strides(MemRefType t) {
+  if (!t.hasStaticShape() || !t.getLayout().isIdentity())
+    return std::nullopt;
+  SmallVector<int64_t> s(t.getRank(), 1);
+  for (int64_t i = t.getRank() - 2; i >= 0; --i)
+    s[i] = s[i + 1] * t.getDimSize(i + 1);
+  return s;
+}
+
+/// One register-staged copy and what evaluation learnt about it.
+struct Copy {
+  vector::LoadOp load;
+  vector::StoreOp store;
+  SmallVector<int64_t> ldsStrides;
+  int64_t chunkElems = 0;     // E: elements per 16 bytes
+  int64_t lowLane = 0;        // lane storing the block's first chunk
+  int64_t order = 1;          // order of the lane permutation
+  SmallVector<int64_t> base;  // per wave: flat LDS element of the block
+  SmallVector<int64_t> chunk; // per thread: pi(lane), chunk of the block
+  SmallVector<SmallVector<int64_t>> global; // per thread: global indices
+};
+
+/// Evaluates index arithmetic for every thread at the loop iterations the
+/// caller binds; failures name the op it could not evaluate.
+class CopyEvaluator {
+public:
+  /// Enclosing loops: every induction variable is bound to its first value
+  /// (`iteration` 0) or, where the loop has one, its second (`iteration` 1).
+  CopyEvaluator(Operation *at, std::array<int64_t, 3> block, int iteration)
+      : ev(block), threads(block[0] * block[1] * block[2]) {
+    for (auto loop = at->getParentOfType<scf::ForOp>(); loop;
+         loop = loop->getParentOfType<scf::ForOp>()) {
+      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+      std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+      if (!lb)
+        continue;
+      int64_t iv = *lb;
+      if (iteration == 1 && ub && step && *lb + *step < *ub)
+        iv += *step;
+      ev.bind(loop.getInductionVar(), iv);
+    }
+  }
+  int64_t numThreads() const { return threads; }
+  void setThread(int64_t t) { ev.setThread(t); }
+  /// The values of `vals`, or a reason they cannot be evaluated.
+  FailureOr<SmallVector<int64_t>> eval(ValueRange vals, std::string &why) {
+    SmallVector<int64_t> out;
+    for (Value v : vals) {
+      std::optional<int64_t> x = ev.eval(v);
+      if (!x) {
+        Operation *bad = ev.getFailure();
+        why = bad ? "its indices use '" + bad->getName().getStringRef().str() +
+                        "', which cannot be evaluated per thread"
+                  : "its indices depend on a block argument other than a "
+                    "loop induction variable with a constant lower bound";
+        return failure();
+      }
+      out.push_back(*x);
+    }
+    return out;
+  }
+
+private:
+  IndexEvaluator ev;
+  int64_t threads;
+};
+
+int64_t flatten(ArrayRef<int64_t> idx, ArrayRef<int64_t> strides) {
+  int64_t flat = 0;
+  for (auto [i, s] : llvm::zip(idx, strides))
+    flat += i * s;
+  return flat;
+}
+
+/// Structural checks: widths, uses, memory spaces, layouts. Returns the
+/// reason the copy is refused and the op to report it at, or null.
+Operation *checkShape(Copy &c, std::string &why) {
+  auto vecTy = c.load.getVectorType();
+  int64_t bytes = vecTy.getNumElements() * vecTy.getElementTypeBitWidth() / 8;
+  if (vecTy.getRank() != 1 || bytes != kDmaBytes) {
+    why = "the copy moves " + std::to_string(bytes) +
+          " bytes per lane; an LDS DMA instruction moves 16";
+    return c.store;
+  }
+  c.chunkElems = vecTy.getNumElements();
+  if (!c.load.getResult().hasOneUse()) {
+    why = "the loaded value has uses other than the LDS store";
+    return c.load;
+  }
+  if (c.load->getBlock() != c.store->getBlock()) {
+    why = "the global load and the LDS store are in different blocks";
+    return c.store;
+  }
+  for (Operation *op = c.load->getNextNode(); op != c.store;
+       op = op->getNextNode())
+    if (!isMemoryEffectFree(op) && !isa<vector::LoadOp>(op)) {
+      why = "an op between the global load and the LDS store may write "
+            "memory";
+      return c.store;
+    }
+  std::optional<SmallVector<int64_t>> s = strides(c.store.getMemRefType());
+  if (!s) {
+    why = "the LDS buffer does not have a static shape and identity layout";
+    return c.store;
+  }
+  c.ldsStrides = *s;
+  MemRefType srcTy = c.load.getMemRefType();
+  if (!srcTy.hasStaticShape() || !srcTy.getLayout().isIdentity()) {
+    why = "the global source does not have a static shape and identity "
+          "layout (a raw buffer view needs both)";
+    return c.load;
+  }
+  return nullptr;
+}
+
+/// Order of a permutation given as pi[l] (lcm of its cycle lengths).
+int64_t permutationOrder(ArrayRef<int64_t> pi) {
+  int64_t order = 1;
+  SmallVector<bool> seen(pi.size(), false);
+  for (size_t l = 0; l < pi.size(); ++l) {
+    int64_t len = 0;
+    for (size_t x = l; !seen[x]; x = pi[x], ++len)
+      seen[x] = true;
+    if (len)
+      order = std::lcm(order, len);
+  }
+  return order;
+}
+
+/// Evaluates the copy for every thread and proves that every wave writes one
+/// contiguous 1 KiB block. On failure sets `why` (and returns the op).
+Operation *analyze(Copy &c, CopyEvaluator &ev, std::string &why) {
+  int64_t n = ev.numThreads();
+  c.base.clear();
+  c.order = 1;
+  c.chunk.assign(n, 0);
+  c.global.assign(n, {});
+  SmallVector<int64_t> flat(n);
+  for (int64_t t = 0; t < n; ++t) {
+    ev.setThread(t);
+    auto dst = ev.eval(c.store.getIndices(), why);
+    if (failed(dst))
+      return c.store;
+    auto src = ev.eval(c.load.getIndices(), why);
+    if (failed(src))
+      return c.load;
+    flat[t] = flatten(*dst, c.ldsStrides);
+    c.global[t] = std::move(*src);
+  }
+  for (int64_t w = 0; w * kWaveSize < n; ++w) {
+    auto lanes = ArrayRef<int64_t>(flat).slice(w * kWaveSize, kWaveSize);
+    int64_t base = *llvm::min_element(lanes);
+    int64_t low = llvm::find(lanes, base) - lanes.begin();
+    SmallVector<int64_t> pi(kWaveSize);
+    SmallVector<bool> hit(kWaveSize, false);
+    for (int64_t l = 0; l < kWaveSize; ++l) {
+      int64_t off = lanes[l] - base;
+      int64_t j = off / c.chunkElems;
+      if (off % c.chunkElems != 0 || j >= kWaveSize || hit[j]) {
+        why = "wave " + std::to_string(w) +
+              " does not store one contiguous 1 KiB block of 16-byte chunks "
+              "(lane " +
+              std::to_string(l) + " stores LDS element " +
+              std::to_string(lanes[l]) + ", block starts at " +
+              std::to_string(base) +
+              "): the permutation crosses the rows one DMA instruction "
+              "covers";
+        return c.store;
+      }
+      hit[j] = true;
+      pi[l] = j;
+      c.chunk[w * kWaveSize + l] = j;
+    }
+    if (w == 0)
+      c.lowLane = low;
+    if (low != c.lowLane) {
+      why = "the block's first chunk is stored by lane " + std::to_string(low) +
+            " in wave " + std::to_string(w) + " but by lane " +
+            std::to_string(c.lowLane) + " in wave 0";
+      return c.store;
+    }
+    c.base.push_back(base);
+    c.order = std::lcm(c.order, permutationOrder(pi));
+  }
+  if (c.order > kMaxOrder) {
+    why = "the lane permutation has order " + std::to_string(c.order) +
+          " (more than " + std::to_string(kMaxOrder) +
+          " re-evaluations of the store index to invert it)";
+    return c.store;
+  }
+  return nullptr;
+}
+
+/// Clones the thread-dependent part of the computation of `v` with
+/// gpu.thread_id x replaced by `tid` (memoized in `map`). Fails on ops that
+/// are not side-effect-free integer arithmetic.
+FailureOr<Value> substituteThread(OpBuilder &b, Value v, Value tid,
+                                  IRMapping &map) {
+  if (Value m = map.lookupOrNull(v))
+    return m;
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return v;
+  if (auto id = dyn_cast<gpu::ThreadIdOp>(def)) {
+    if (id.getDimension() != gpu::Dimension::x)
+      return failure();
+    map.map(v, tid);
+    return tid;
+  }
+  if (isa<gpu::LaneIdOp, gpu::SubgroupIdOp>(def))
+    return failure();
+  if (!isa<arith::ArithDialect>(def->getDialect()) &&
+      !isa<affine::AffineApplyOp>(def))
+    return v;
+  bool changed = false;
+  for (Value operand : def->getOperands()) {
+    FailureOr<Value> s = substituteThread(b, operand, tid, map);
+    if (failed(s))
+      return failure();
+    changed |= *s != operand;
+  }
+  if (!changed)
+    return v;
+  if (def->getNumRegions() || !isMemoryEffectFree(def))
+    return failure();
+  Operation *clone = b.clone(*def, map);
+  return clone->getResult(cast<OpResult>(v).getResultNumber());
+}
+} // namespace
+
+namespace {
+/// Builds the DMA form of one analysed copy in front of its store.
+class CopyRewriter {
+public:
+  CopyRewriter(Copy &c) : c(c), b(c.store), loc(c.store.getLoc()) {}
+
+  /// Creates the gather_to_lds reading `src`; null (with every created op
+  /// erased) when an index cannot be re-evaluated for another thread.
+  amdgpu::GatherToLDSOp build(Value src, std::string &why);
+  /// Erases everything build created (the DMA included).
+  void eraseCreated();
+
+private:
+  Value idx(int64_t v) {
+    Value &cst = constants[v];
+    if (!cst)
+      cst = arith::ConstantIndexOp::create(b, loc, v);
+    return cst;
+  }
+  FailureOr<Value> flatStoreIndex(Value tid);
+
+  Copy &c;
+  OpBuilder b;
+  Location loc;
+  Operation *first = nullptr;
+  DenseMap<int64_t, Value> constants;
+};
+
+FailureOr<Value> CopyRewriter::flatStoreIndex(Value tid) {
+  IRMapping map;
+  Value flat;
+  for (auto [v, stride] : llvm::zip(c.store.getIndices(), c.ldsStrides)) {
+    FailureOr<Value> s = substituteThread(b, v, tid, map);
+    if (failed(s))
+      return failure();
+    Value term =
+        stride == 1 ? *s : arith::MulIOp::create(b, loc, *s, idx(stride));
+    flat = flat ? arith::AddIOp::create(b, loc, flat, term) : term;
+  }
+  return flat;
+}
+
+void CopyRewriter::eraseCreated() {
+  if (!first)
+    return;
+  SmallVector<Operation *> created;
+  for (Operation *op = first; op != c.store; op = op->getNextNode())
+    created.push_back(op);
+  for (Operation *op : llvm::reverse(created))
+    op->erase();
+}
+
+amdgpu::GatherToLDSOp CopyRewriter::build(Value src, std::string &why) {
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  first = tid.getDefiningOp();
+  Value lane = arith::RemUIOp::create(b, loc, tid, idx(kWaveSize));
+  Value waveBase = arith::SubIOp::create(b, loc, tid, lane);
+  auto threadOf = [&](Value laneInWave) -> Value {
+    if (std::optional<int64_t> c = getConstantIntValue(laneInWave); c && !*c)
+      return waveBase;
+    return arith::AddIOp::create(b, loc, waveBase, laneInWave);
+  };
+  auto fail = [&](const char *what) {
+    why = std::string("the ") + what +
+          " index cannot be re-evaluated for another lane (it uses an op "
+          "other than side-effect-free arith on gpu.thread_id x)";
+    eraseCreated();
+    return amdgpu::GatherToLDSOp();
+  };
+  // Destination: the store index of the wave's lowest lane (wave-uniform).
+  FailureOr<Value> base = flatStoreIndex(threadOf(idx(c.lowLane)));
+  if (failed(base))
+    return fail("LDS store");
+  // pi^-1(lane) = pi^(order-1)(lane), pi(l) = (S(W + l) - base) / E.
+  Value srcLane = lane;
+  for (int64_t i = 1; i < c.order; ++i) {
+    FailureOr<Value> s = flatStoreIndex(threadOf(srcLane));
+    if (failed(s))
+      return fail("LDS store");
+    Value off = arith::SubIOp::create(b, loc, *s, *base);
+    srcLane = arith::DivUIOp::create(b, loc, off, idx(c.chunkElems));
+  }
+  SmallVector<Value> srcIdx(c.load.getIndices());
+  if (c.order > 1) {
+    IRMapping map;
+    Value srcTid = threadOf(srcLane);
+    for (Value &v : srcIdx) {
+      FailureOr<Value> s = substituteThread(b, v, srcTid, map);
+      if (failed(s))
+        return fail("global load");
+      v = *s;
+    }
+  }
+  SmallVector<Value> dstIdx;
+  MemRefType ldsTy = c.store.getMemRefType();
+  for (auto [d, stride] : llvm::enumerate(c.ldsStrides)) {
+    Value q = stride == 1 ? *base
+                          : arith::DivUIOp::create(b, loc, *base, idx(stride));
+    if (d > 0)
+      q = arith::RemUIOp::create(b, loc, q, idx(ldsTy.getDimSize(d)));
+    dstIdx.push_back(q);
+  }
+  return amdgpu::GatherToLDSOp::create(b, loc, src, srcIdx, c.store.getBase(),
+                                       dstIdx,
+                                       TypeAttr::get(c.load.getVectorType()));
+}
+
+/// Proof obligation: the new copy, evaluated for every thread, has a
+/// wave-uniform destination at the block start and lane j loads what the
+/// lane that stored chunk j loaded.
+bool proveRewrite(const Copy &c, amdgpu::GatherToLDSOp dma, CopyEvaluator &ev,
+                  std::string &why) {
+  SmallVector<int64_t> inv(kWaveSize);
+  for (int64_t t = 0; t < ev.numThreads(); ++t) {
+    int64_t w = t / kWaveSize, l = t % kWaveSize;
+    if (l == 0)
+      for (int64_t j = 0; j < kWaveSize; ++j)
+        inv[c.chunk[w * kWaveSize + j]] = j;
+    ev.setThread(t);
+    auto dst = ev.eval(dma.getDstIndices(), why);
+    auto src = ev.eval(dma.getSrcIndices(), why);
+    if (failed(dst) || failed(src))
+      return false;
+    if (flatten(*dst, c.ldsStrides) != c.base[w] ||
+        *src != c.global[w * kWaveSize + inv[l]]) {
+      why = "the rewritten copy does not reproduce the stored data for "
+            "thread " +
+            std::to_string(t) +
+            " (the permutation is not the same in every "
+            "wave or iteration)";
+      return false;
+    }
+  }
+  return true;
+}
+
+struct LdsDmaPass : public cdna4pipe::impl::CDNA4PipeLdsDmaBase<LdsDmaPass> {
+  using Base::Base;
+
+  void runOnOperation() override;
+
+private:
+  Value fatBuffer(Value src);
+  bool convert(vector::StoreOp store, vector::LoadOp load);
+
+  DenseMap<Value, Value> fatViews;
+  DenseMap<Block *, Operation *> lastArgView;
+  SetVector<Operation *> loops;
+};
+
+/// A raw-buffer view of global memref `src` (reused per memref), created
+/// where `src` is defined so that it dominates every copy.
+Value LdsDmaPass::fatBuffer(Value src) {
+  auto ty = cast<MemRefType>(src.getType());
+  if (isFatBuffer(ty))
+    return src;
+  Value &view = fatViews[src];
+  if (view)
+    return view;
+  OpBuilder b(src.getContext());
+  auto arg = dyn_cast<BlockArgument>(src);
+  // Views of block arguments go first in their block, in the order needed.
+  Operation *last = arg ? lastArgView.lookup(arg.getOwner()) : nullptr;
+  if (last)
+    b.setInsertionPointAfter(last);
+  else if (arg)
+    b.setInsertionPointToStart(arg.getOwner());
+  else
+    b.setInsertionPointAfter(src.getDefiningOp());
+  auto fatSpace = amdgpu::AddressSpaceAttr::get(
+      src.getContext(), amdgpu::AddressSpace::FatRawBuffer);
+  view = amdgpu::FatRawBufferCastOp::create(
+      b, src.getLoc(),
+      MemRefType::get(ty.getShape(), ty.getElementType(),
+                      MemRefLayoutAttrInterface(), fatSpace),
+      src, Value(), Value(), b.getBoolAttr(true));
+  if (arg)
+    lastArgView[arg.getOwner()] = view.getDefiningOp();
+  return view;
+}
+
+bool LdsDmaPass::convert(vector::StoreOp store, vector::LoadOp load) {
+  auto refuse = [](Operation *at, const std::string &why) {
+    at->emitRemark("cdna4pipe-lds-dma: copy left in registers: ") << why;
+    return false;
+  };
+  Copy c{load, store};
+  std::string why;
+  if (Operation *at = checkShape(c, why))
+    return refuse(at, why);
+  std::optional<std::array<int64_t, 3>> block = getKnownBlockSize(store);
+  if (!block)
+    return refuse(store, "the workgroup size is unknown (known_block_size)");
+  if ((*block)[1] != 1 || (*block)[2] != 1 || (*block)[0] % kWaveSize != 0)
+    return refuse(store, "the workgroup is not one-dimensional with a "
+                         "multiple of 64 threads");
+  CopyEvaluator ev(store, *block, 0);
+  if (Operation *at = analyze(c, ev, why))
+    return refuse(at, why);
+  CopyRewriter rewriter(c);
+  amdgpu::GatherToLDSOp dma = rewriter.build(load.getBase(), why);
+  if (!dma)
+    return refuse(store, why);
+  // The proof at the first iteration of the enclosing loops, and at the
+  // second: the lane permutation must not change with the loop.
+  for (int iteration = 0; iteration < 2; ++iteration) {
+    Copy at = c;
+    CopyEvaluator evAt(store, *block, iteration);
+    bool ok = iteration == 0 || !analyze(at, evAt, why);
+    if (ok && (at.lowLane != c.lowLane || at.order != c.order)) {
+      ok = false;
+      why = "the lane permutation changes between loop iterations";
+    }
+    if (!ok || !proveRewrite(at, dma, evAt, why)) {
+      rewriter.eraseCreated();
+      return refuse(store, why);
+    }
+  }
+  dma.getSrcMutable().assign(fatBuffer(load.getBase()));
+  for (auto loop = store->getParentOfType<scf::ForOp>(); loop;
+       loop = loop->getParentOfType<scf::ForOp>())
+    loops.insert(loop);
+  store->erase();
+  load->erase();
+  return true;
+}
+
+void LdsDmaPass::runOnOperation() {
+  SmallVector<std::pair<vector::StoreOp, vector::LoadOp>> copies;
+  getOperation()->walk([&](vector::StoreOp store) {
+    auto load = store.getValueToStore().getDefiningOp<vector::LoadOp>();
+    if (load && isWorkgroup(store.getMemRefType()) &&
+        isGlobal(load.getMemRefType()))
+      copies.push_back({store, load});
+  });
+  bool changed = false;
+  for (auto [store, load] : copies)
+    changed |= convert(store, load);
+  if (!changed)
+    return markAllAnalysesPreserved();
+  // The rewritten index arithmetic is recomputed per copy; hoist what does
+  // not depend on the loop (innermost loops first) and drop what is dead.
+  for (Operation *loop : loops)
+    moveLoopInvariantCode(cast<LoopLikeOpInterface>(loop));
+  SmallVector<Operation *> dead;
+  getOperation()->walk([&](Operation *op) {
+    if (op != getOperation() && isOpTriviallyDead(op) &&
+        isa<arith::ArithDialect, gpu::GPUDialect>(op->getDialect()))
+      dead.push_back(op);
+  });
+  while (!dead.empty()) {
+    Operation *op = dead.pop_back_val();
+    SmallVector<Operation *> operands;
+    for (Value v : op->getOperands())
+      if (Operation *def = v.getDefiningOp())
+        operands.push_back(def);
+    op->erase();
+    for (Operation *def : operands)
+      if (isOpTriviallyDead(def) &&
+          isa<arith::ArithDialect, gpu::GPUDialect>(def->getDialect()) &&
+          !llvm::is_contained(dead, def))
+        dead.push_back(def);
+  }
+}
+} // namespace
