@@ -26,6 +26,8 @@
 
 #include "cdna4pipe/Analysis/ScheduleModel.h"
 
+#include "cdna4pipe/Analysis/MemoryModel.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "llvm/ADT/STLExtras.h"
@@ -489,7 +491,7 @@ Footprint Verifier::computeFootprint(Operation *op, ArrayRef<Value> ivs) {
     if (isCopy) {
       std::optional<int64_t> base = linear(t - t % kWaveSize);
       if (base)
-        first = *base + (t % kWaveSize) * elems;
+        first = ldsDmaLaneDest(*base, t % kWaveSize, elems);
     } else {
       first = linear(t);
     }
@@ -529,17 +531,12 @@ void Verifier::runWait(Operation *op, std::optional<int64_t> vmcnt,
   if (vmcnt) {
     lastVmWait =
         VmWaitRecord{op, cur, copies.size(), vmFifo.size(), *vmcnt, epoch};
-    while (static_cast<int64_t>(vmFifo.size()) > *vmcnt) {
-      retire(copies[vmFifo.front()], op);
-      vmFifo.pop_front();
-    }
+    retireToCount(vmFifo, *vmcnt, [&](unsigned id) { retire(copies[id], op); });
     checkWaitTokens(op, *vmcnt, tokens);
   }
   if (lgkmcnt) {
-    while (static_cast<int64_t>(lgkmFifo.size()) > *lgkmcnt) {
-      retire(reads[lgkmFifo.front()], op);
-      lgkmFifo.pop_front();
-    }
+    retireToCount(lgkmFifo, *lgkmcnt,
+                  [&](unsigned id) { retire(reads[id], op); });
   }
 }
 
@@ -569,7 +566,7 @@ void Verifier::dropSettled(SmallVectorImpl<unsigned> &ids, bool isCopy) {
   const std::vector<Access> &accesses = isCopy ? copies : reads;
   llvm::erase_if(ids, [&](unsigned id) {
     const Access &a = accesses[id];
-    return a.retired && a.retireEpoch < epoch;
+    return releasedToAllWaves(a.retired, a.retireEpoch, epoch);
   });
 }
 

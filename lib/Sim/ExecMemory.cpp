@@ -162,10 +162,9 @@ Step Simulator::Impl::execLdsRead(Wave &wv, const Inst &in, uint32_t lo,
   pr.epoch = wv.epoch;
   pr.lo = lo;
   pr.hi = hi;
-  for (unsigned l = 0; l < kWaveSize; ++l) {
+  for (unsigned l = 0; l < kWaveSize; ++l)
     pr.addr[l] = uint32_t(ls.addr[l]);
-    noteRead(wv, in.op, l, ls.addr[l], ls.total);
-  }
+  noteReads(wv, in.op, pr.addr.data(), ls.total);
   if (policy.landing == Landing::AtIssue)
     sample(wv, pr);
   else
@@ -184,9 +183,12 @@ Step Simulator::Impl::execLdsWrite(Wave &wv, const Inst &in, uint32_t lo,
   int32_t recId = recs.size();
   recs.push_back(std::move(r));
   checkPendingReads(wv, in.op, recs[recId]);
+  uint32_t addr[kWaveSize];
+  for (unsigned l = 0; l < kWaveSize; ++l)
+    addr[l] = uint32_t(ls.addr[l]);
+  noteWrites(wv, in.op, addr, ls.total, recId);
   for (unsigned l = 0; l < kWaveSize; ++l) {
     uint64_t a = ls.addr[l];
-    noteWrite(wv, in.op, l, a, ls.total, recId);
     for (unsigned e = 0; e < ls.n; ++e) {
       uint64_t v = wv.w(ls.val.off + e)[l];
       std::memcpy(&lds[a + e * ls.eb], &v, ls.eb);

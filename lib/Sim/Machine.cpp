@@ -101,26 +101,43 @@ void Simulator::Impl::land(WriteRec &r) {
 
 /// s_waitcnt vmcnt(n) for wave `wv`.
 void Simulator::Impl::waitVm(Wave &wv, unsigned n) {
-  while (wv.vmFifo.size() > n) {
-    int32_t id = wv.vmFifo.front();
-    wv.vmFifo.pop_front();
+  retireToCount(wv.vmFifo, n, [&](int32_t id) {
     if (id < 0)
-      continue;
+      return; // a vector-memory instruction that writes no LDS
     WriteRec &r = recs[id];
     land(r);
     r.retired = true;
     r.retireEpoch = wv.epoch;
+  });
+}
+
+/// Copies the ds_read's elements of `eb` bytes (little endian, zero
+/// extended) from LDS into its result registers.
+template <unsigned EB>
+static void sampleElements(Wave &wv, const PendingRead &pr, const uint8_t *lds,
+                           unsigned eb = EB) {
+  for (unsigned e = 0; e < pr.width; ++e) {
+    uint64_t *reg = wv.w(pr.res + e);
+    for (unsigned l = 0; l < kWaveSize; ++l) {
+      uint64_t v = 0;
+      std::memcpy(&v, &lds[pr.addr[l] + e * eb], EB ? EB : eb);
+      reg[l] = v;
+    }
   }
 }
 
 /// Samples a ds_read's bytes into its result registers.
 void Simulator::Impl::sample(Wave &wv, const PendingRead &pr) {
-  for (unsigned l = 0; l < kWaveSize; ++l)
-    for (unsigned e = 0; e < pr.width; ++e) {
-      uint64_t v = 0;
-      std::memcpy(&v, &lds[pr.addr[l] + e * pr.elemBytes], pr.elemBytes);
-      wv.w(pr.res + e)[l] = v;
-    }
+  switch (pr.elemBytes) {
+  case 2:
+    return sampleElements<2>(wv, pr, lds.data());
+  case 4:
+    return sampleElements<4>(wv, pr, lds.data());
+  case 8:
+    return sampleElements<8>(wv, pr, lds.data());
+  default:
+    return sampleElements<0>(wv, pr, lds.data(), pr.elemBytes);
+  }
 }
 
 /// Completes the `n` oldest lgkm entries of `wv` (LDS returns in order).
@@ -192,7 +209,7 @@ bool Simulator::Impl::issueDma(Wave &wv, const Inst &in,
   r.valid.assign(kWaveSize, 1);
   int32_t id = recs.size();
   for (unsigned l = 0; l < kWaveSize; ++l) {
-    uint32_t dst = ldsBase + l * size;
+    uint32_t dst = ldsDmaLaneDest(ldsBase, l, size);
     if (uint64_t(dst) + size > prog->ldsBytes) {
       in.op->emitError("cdna4-sim: LDS DMA of wave ")
           << wv.id << " lane " << l << " writes LDS bytes [" << dst << ", "
@@ -221,11 +238,10 @@ bool Simulator::Impl::issueDma(Wave &wv, const Inst &in,
       return fault(in.op, wv, l, srcAddr[l], "DMA reads");
   }
   r.lo = ldsBase;
-  r.hi = ldsBase + kWaveSize * size;
+  r.hi = ldsDmaLaneDest(ldsBase, kWaveSize, size);
   recs.push_back(std::move(r));
   checkPendingReads(wv, in.op, recs[id]);
-  for (unsigned l = 0; l < kWaveSize; ++l)
-    noteWrite(wv, in.op, l, recs[id].ldsAddr[l], size, id);
+  noteWrites(wv, in.op, recs[id].ldsAddr.data(), size, id);
   wv.vmFifo.push_back(id);
   ++stats.dmas;
   if (policy.landing == Landing::AtIssue)

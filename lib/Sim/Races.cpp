@@ -112,39 +112,48 @@ void Simulator::Impl::checkPendingReads(Wave &wv, Operation *op,
   }
 }
 
-/// Registers a write by `wv` to [addr, addr+n) issued now; checks WAR.
-void Simulator::Impl::noteWrite(Wave &wv, Operation *op, unsigned lane,
-                                uint32_t addr, uint32_t n, int32_t recId) {
+/// Registers the writes by `wv` issued now; checks WAR.
+void Simulator::Impl::noteWrites(Wave &wv, Operation *op, const uint32_t *addr,
+                                 uint32_t n, int32_t recId) {
   uint32_t others = ~(1u << wv.id);
-  for (uint32_t a = addr; a < addr + n; ++a) {
-    if (ldsReadEpoch[a] == wv.epoch + 1 && (ldsReadMask[a] & others)) {
-      unsigned ow = llvm::countr_zero(ldsReadMask[a] & others);
-      race(WriteAfterRead, op, wv, lane, a, nullptr, ow);
+  for (unsigned lane = 0; lane < kWaveSize; ++lane)
+    for (uint32_t a = addr[lane]; a < addr[lane] + n; ++a) {
+      if (ldsReadEpoch[a] == wv.epoch + 1 && (ldsReadMask[a] & others)) {
+        unsigned ow = llvm::countr_zero(ldsReadMask[a] & others);
+        race(WriteAfterRead, op, wv, lane, a, nullptr, ow);
+      }
+      ldsWriter[a] = recId;
     }
-    ldsWriter[a] = recId;
-  }
 }
 
-/// Checks and records a read by `wv` of [addr, addr+n).
-void Simulator::Impl::noteRead(Wave &wv, Operation *op, unsigned lane,
-                               uint32_t addr, uint32_t n) {
+/// Checks and records the reads by `wv`.
+void Simulator::Impl::noteReads(Wave &wv, Operation *op, const uint32_t *addr,
+                                uint32_t n) {
   uint32_t bit = 1u << wv.id;
-  for (uint32_t a = addr; a < addr + n; ++a) {
-    int32_t id = ldsWriter[a];
-    if (id < 0) {
-      race(Uninit, op, wv, lane, a, nullptr, 0);
-    } else {
-      const WriteRec &r = recs[id];
-      bool ok = r.retired && (r.wave == wv.id || r.retireEpoch < wv.epoch);
-      if (!ok)
-        race(r.landed ? UnsyncRead : ReadBeforeLanded, op, wv, lane, a, &r,
-             r.wave);
+  // Epochs are stored +1 so that 0 means "never read".
+  uint32_t epoch1 = wv.epoch + 1;
+  const int32_t *writer = ldsWriter.data();
+  uint32_t *readEpoch = ldsReadEpoch.data(), *readMask = ldsReadMask.data();
+  int32_t visible = -1; // the last record found visible (bytes come in runs)
+  for (unsigned lane = 0; lane < kWaveSize; ++lane)
+    for (uint32_t a = addr[lane]; a < addr[lane] + n; ++a) {
+      int32_t id = writer[a];
+      if (id < 0) {
+        race(Uninit, op, wv, lane, a, nullptr, 0);
+      } else if (id != visible) {
+        const WriteRec &r = recs[id];
+        if (writeVisibleToRead(r.retired, r.wave == wv.id, r.retireEpoch,
+                               wv.epoch))
+          visible = id;
+        else
+          race(r.landed ? UnsyncRead : ReadBeforeLanded, op, wv, lane, a, &r,
+               r.wave);
+      }
+      if (readEpoch[a] != epoch1) {
+        readEpoch[a] = epoch1;
+        readMask[a] = bit;
+      } else {
+        readMask[a] |= bit;
+      }
     }
-    // Epochs are stored +1 so that 0 means "never read".
-    if (ldsReadEpoch[a] != wv.epoch + 1) {
-      ldsReadEpoch[a] = wv.epoch + 1;
-      ldsReadMask[a] = 0;
-    }
-    ldsReadMask[a] |= bit;
-  }
 }

@@ -26,6 +26,8 @@
 
 #include "cdna4pipe/Sim/Program.h"
 
+#include "cdna4pipe/Analysis/MemoryModel.h"
+
 #include <deque>
 #include <map>
 #include <random>
@@ -153,10 +155,12 @@ struct Simulator::Impl {
             uint32_t addr, const WriteRec *other, unsigned otherWave,
             const PendingRead *pending = nullptr);
   void checkPendingReads(Wave &wv, Operation *op, const WriteRec &r);
-  void noteWrite(Wave &wv, Operation *op, unsigned lane, uint32_t addr,
-                 uint32_t n, int32_t recId);
-  void noteRead(Wave &wv, Operation *op, unsigned lane, uint32_t addr,
-                uint32_t n);
+  /// Records the write of `n` bytes at addr[lane] by every lane of `wv`
+  /// (record `recId`) and checks write-after-read.
+  void noteWrites(Wave &wv, Operation *op, const uint32_t *addr, uint32_t n,
+                  int32_t recId);
+  /// Checks and records the read of `n` bytes at addr[lane] by every lane.
+  void noteReads(Wave &wv, Operation *op, const uint32_t *addr, uint32_t n);
 
   // LDS write records and ds_reads (Machine.cpp).
   void land(WriteRec &r);
