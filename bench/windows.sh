@@ -25,10 +25,14 @@ kernels=(
   "256x128x64/8w/2slot|--tile=256x128x64|--num-stages 2"
   "256x128x64/8w/3slot|--tile=256x128x64|--num-stages 3"
 )
-# schedule name | extra cdna4-compile flags
+# schedule name | extra cdna4-compile flags: the seed's one wait per K-tile;
+# per-stage waits with every copy one slot ahead (the state before issue
+# 11); the default (prefetch=auto decomposition=auto: the candidate with
+# the best windows, named by the remark of choice-remark).
 schedules=(
   "iteration|--wait-granularity=iteration"
-  "stage|--wait-granularity=stage"
+  "prefetch=1|--prefetch=1 --decomposition=k-major"
+  "auto|"
 )
 
 field() { sed -n "s/^ *$1: //p" "$2" | head -1; }

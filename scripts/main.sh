@@ -14,10 +14,12 @@ mkdir -p "$out"
 
 echo "== cdna4-compile $kernel -> $out/gemm.hsaco"
 "$bin/cdna4-compile" "$kernel" --arch gfx950 --num-stages 2 \
-  --interleave-stages 4 --report -o "$out/gemm.hsaco"
+  --interleave-stages 4 --prefetch auto --decomposition auto --report \
+  -o "$out/gemm.hsaco"
 for ext in s mlir; do
   "$bin/cdna4-compile" "$kernel" --arch gfx950 --num-stages 2 \
-    --interleave-stages 4 -o "$out/gemm.$ext"
+    --interleave-stages 4 --prefetch auto --decomposition auto \
+    -o "$out/gemm.$ext"
 done
 echo "== wrote $out/gemm.hsaco, $out/gemm.s and $out/gemm.mlir (LLVM + ROCDL)"
 

@@ -220,6 +220,8 @@ LogicalResult CompileDriver::runPipeline(ModuleOp module) {
   pipeline.numStages = options.numStages;
   pipeline.interleaveStages = options.interleaveStages;
   pipeline.waitGranularity = options.waitGranularity;
+  pipeline.prefetch = options.prefetch;
+  pipeline.decomposition = options.decomposition;
   pipeline.verify = options.verifySchedule;
   pipeline.inputLevel = result.inputLevel;
   pipeline.chipset = options.arch;

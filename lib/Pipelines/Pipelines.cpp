@@ -80,7 +80,8 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
       {1, "cdna4pipe-form-stages", ""},
       {2, "cdna4pipe-interleave",
        "stages=" + std::to_string(o.interleaveStages) +
-           " wait-granularity=" + o.waitGranularity},
+           " wait-granularity=" + o.waitGranularity +
+           " prefetch=" + o.prefetch + " decomposition=" + o.decomposition},
   };
   if (o.verify)
     flow.push_back({3, "cdna4pipe-verify-schedule", ""});

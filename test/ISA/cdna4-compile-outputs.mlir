@@ -23,7 +23,7 @@
 // RUN: cdna4-opt --cdna4pipe-form-stages %t.l1.mlir > %t.l2.mlir
 // RUN: cdna4-compile %t.l2.mlir --arch gfx950 --time -o %t.l2.s | FileCheck %s --check-prefix=DETECT2
 // RUN: diff %t.s %t.l2.s
-// RUN: cdna4-opt --cdna4pipe-interleave %t.l2.mlir > %t.l3.mlir
+// RUN: cdna4-opt '--cdna4pipe-interleave=prefetch=auto decomposition=auto' %t.l2.mlir > %t.l3.mlir
 // RUN: cdna4-compile %t.l3.mlir --arch gfx950 --time -o %t.l3.s | FileCheck %s --check-prefix=DETECT3
 // RUN: diff %t.s %t.l3.s
 // A level given by hand that disagrees with the input is reported.
@@ -60,12 +60,15 @@
 // LL: call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) {{.*}}, ptr addrspace(3) {{.*}}, i32 16, i32 {{.*}}, i32 0, i32 0, i32 0), !alias.scope ![[S:[0-9]+]], !noalias ![[N:[0-9]+]]
 // LL: load <8 x bfloat>, ptr addrspace(3) {{.*}}, align 16, !alias.scope !{{[0-9]+}}, !noalias !{{[0-9]+}}
 
-// 3 slots, wait-granularity=stage (the default): two waits per K-tile,
-// vmcnt(2*8 + 2 - 8) after stage 0's copies and vmcnt(2*8 - 6) lgkmcnt(0)
-// after stage 3's (derivation in gemm-128x128x64-w4-3stage.mlir).
+// 3 slots, the default schedule (prefetch=auto decomposition=auto: quadrant
+// stages, prefetch 2; derivation in gemm-128x128x64-w4-3stage.mlir): every
+// stage's memory phase closes with a wait + barrier that releases the
+// bytes the next stage's copies of tile k+3 overwrite.
 // REPORT: kernel gemm
-// REPORT: s_waitcnt vmcnt: 2 [vmcnt(10), vmcnt(10) lgkmcnt(0)]
-// REPORT: s_barrier: 2
+// REPORT: s_waitcnt vmcnt: 3 [vmcnt(18) lgkmcnt(0), vmcnt(20) lgkmcnt(0), vmcnt(20) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: vmcnt(18) lgkmcnt(0); vmcnt(20) lgkmcnt(0); lgkmcnt(0); vmcnt(20) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 4
+// REPORT: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
 // REPORT: lds bytes: 98304
 
 // HSACO-DAG: amdhsa.target: amdgcn-amd-amdhsa--gfx950

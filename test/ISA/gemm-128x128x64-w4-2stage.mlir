@@ -4,7 +4,10 @@
 // 32 MFMAs; two workgroups per CU (64 KiB LDS each) give two waves per SIMD.
 //
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.s
+// The default (auto) schedule; the checks below the AUTO ones pin the
+// schedule before issue 11 (--prefetch=1 --decomposition=k-major).
+// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=AUTO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
@@ -14,7 +17,7 @@
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
 // DMA-NOT: {{buffer_load|global_load}}
@@ -123,3 +126,23 @@
 // REPORT-NEXT: scratch bytes: 0
 // REPORT-NEXT: lds bytes: 65536
 // REPORT-NEXT: occupancy (waves/SIMD): 2
+
+// The default schedule (prefetch=auto decomposition=auto): quadrant stages
+// (A half x B half, both k-slices each), prefetch 2. Each half-tile's copies
+// of tile k+2 go out in the stage after the last one reading its bytes in
+// tile k, each stage's memory phase closing with the lgkmcnt(0) + barrier
+// that releases them; every copy gets 48 MFMAs (1.5 iterations).
+// AUTO: mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)
+// AUTO-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
+// AUTO-NEXT: ds_read: 16 (ds_read_b128: 16)
+// AUTO-NEXT: ds_write: 0
+// AUTO-NEXT: s_waitcnt: 4
+// AUTO-NEXT: s_waitcnt vmcnt: 3 [vmcnt(10) lgkmcnt(0), vmcnt(12) lgkmcnt(0), vmcnt(12) lgkmcnt(0)]
+// AUTO-NEXT: waits in order: vmcnt(10) lgkmcnt(0); vmcnt(12) lgkmcnt(0); lgkmcnt(0); vmcnt(12) lgkmcnt(0){{$}}
+// AUTO-NEXT: s_barrier: 4
+// AUTO-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
+// AUTO-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// AUTO-NEXT: copy windows (mfma): 48 48 48 48 48 48 48 48 (min 48, mean 48.0)
+// AUTO: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
+// AUTO: scratch bytes: 0
+// AUTO-NEXT: lds bytes: 65536

@@ -7,7 +7,10 @@
 // LDS leaves one workgroup per CU: one wave per SIMD (LLVM's occupancy).
 //
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.s
+// The default (auto) schedule; the checks below the AUTO ones pin the
+// schedule before issue 11 (--prefetch=1 --decomposition=k-major).
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report | FileCheck %s --check-prefix=AUTO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
@@ -17,29 +20,29 @@
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
 //
 // Mechanism 1: without alias scopes LLVM's own vmcnt waits come back inside
 // the loop: before the first ds_read of the iteration (the prologue's copy
 // still pending at the loop header), before reads of later stages, and a
 // vmcnt(0) before the last stage's reads. The designed waits are unchanged.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --alias-scopes=false -o %t.noscope.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
 //
 // Mechanism 2: a fenced barrier (what gpu.barrier / __syncthreads() lower
 // to) drains every copy in flight at each barrier: vmcnt(0) lgkmcnt(0)
 // replaces both designed vmcnt(10).
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --barrier=fenced -o %t.fenced.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --barrier=fenced -o %t.fenced.s
 // RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
 //
 // wait-granularity=iteration (the original schedule), pinned through the
 // flag: one wait per K-tile in the last stage, for tile k+1 only: vmcnt(8),
 // (d - 1) * G = 8 copies of tile k+2 left in flight.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --wait-granularity=iteration -o %t.iter.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=iteration -o %t.iter.s
 // RUN: FileCheck %s --check-prefix=ITER < %t.iter.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.iter.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER-REPORT
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
 // DMA-NOT: {{buffer_load|global_load}}
@@ -184,3 +187,15 @@
 // ITER-REPORT: s_waitcnt vmcnt: 1 [vmcnt(8) lgkmcnt(0)]
 // ITER-REPORT-NEXT: waits in order: {{(lgkmcnt\([0-9]+\); )+}}vmcnt(8) lgkmcnt(0){{$}}
 // ITER-REPORT-NEXT: s_barrier: 1
+
+// The default schedule (prefetch=auto decomposition=auto): quadrant stages,
+// prefetch 2 (copies of tile k+3 into the slot tile k is read from, after
+// the release of the bytes they overwrite): 80 MFMAs per copy.
+// AUTO: s_waitcnt vmcnt: 3 [vmcnt(18) lgkmcnt(0), vmcnt(20) lgkmcnt(0), vmcnt(20) lgkmcnt(0)]
+// AUTO-NEXT: waits in order: vmcnt(18) lgkmcnt(0); vmcnt(20) lgkmcnt(0); lgkmcnt(0); vmcnt(20) lgkmcnt(0){{$}}
+// AUTO-NEXT: s_barrier: 4
+// AUTO-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
+// AUTO-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// AUTO-NEXT: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
+// AUTO: scratch bytes: 0
+// AUTO-NEXT: lds bytes: 98304

@@ -5,7 +5,10 @@
 // stage waits for tile k+1 only: vmcnt(6). No vmcnt(0) in the loop.
 //
 // RUN: cdna4-gemm-gen --tile=256x128x64 --waves=8 > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.s
+// The default (auto) schedule; the checks below the AUTO ones pin the
+// schedule before issue 11 (--prefetch=1 --decomposition=k-major).
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report | FileCheck %s --check-prefix=AUTO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
@@ -14,11 +17,11 @@
 // RUN: FileCheck %s --check-prefix=FENCE < %t.s
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
 // Mechanisms, as for the 128x128x64 3-stage kernel.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --alias-scopes=false -o %t.noscope.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --barrier=fenced -o %t.fenced.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --barrier=fenced -o %t.fenced.s
 // RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
@@ -115,3 +118,16 @@
 // FENCED-NEXT: s_barrier
 // FENCED-NOT: vmcnt
 // FENCED: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// The default schedule (prefetch=auto decomposition=auto): prefetch 2;
+// stage 0 needs every copy, so one vmcnt wait per K-tile, now vmcnt(12)
+// (tiles k+1 and k+2 in flight), plus lgkmcnt(0) + barrier releases.
+// AUTO: lds dma: 6 (buffer_load_dwordx4: 6)
+// AUTO: s_waitcnt vmcnt: 1 [vmcnt(12) lgkmcnt(0)]
+// AUTO-NEXT: waits in order: {{(lgkmcnt\([0-9]+\); )+}}vmcnt(12) lgkmcnt(0){{$}}
+// AUTO-NEXT: s_barrier: 3
+// AUTO-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
+// AUTO-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// AUTO-NEXT: copy windows (mfma): 72 72 64 64 64 64 (min 64, mean 66.7)
+// AUTO: scratch bytes: 0
+// AUTO-NEXT: lds bytes: 147456

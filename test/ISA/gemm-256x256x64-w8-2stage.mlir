@@ -15,10 +15,16 @@
 // RUN: FileCheck %s --check-prefix=PRIO1 < %t.s
 // RUN: FileCheck %s --check-prefix=PRIO0 < %t.s
 // RUN: FileCheck %s --check-prefix=FENCE < %t.s
-// RUN: FileCheck %s --check-prefix=WAIT < %t.s
+// RUN: FileCheck %s --check-prefix=AUTO < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
 // The report reads the same figures off the same assembly.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=AUTO-REPORT
+// The schedule before issue 11 (every copy one slot ahead, k-major stages)
+// stays covered: --prefetch=1 --decomposition=k-major.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major -o %t.pf1.s
+// RUN: FileCheck %s --check-prefix=WAIT < %t.pf1.s
+// RUN: FileCheck %s --check-prefix=DMA < %t.pf1.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
 // No vmcnt(0) anywhere in the main loop (issue 5): explicit, over the
 // whole loop block.
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
@@ -27,16 +33,16 @@
 // write to what each ds_read reads, and its own vmcnt waits come back
 // before the ds_reads (vmcnt(2) in stages 0 and 2, a vmcnt(0) before
 // stage 3's), on top of the designed ones, which are unchanged.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --alias-scopes=false -o %t.noscope.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
 //
 // Mechanism 2: a fenced barrier (what gpu.barrier / __syncthreads() lower
 // to) drains every copy in flight at each of the two barriers: vmcnt(0)
 // lgkmcnt(0) replaces both designed waits.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --barrier=fenced -o %t.fenced.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --barrier=fenced -o %t.fenced.s
 // RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --barrier=fenced --report | FileCheck %s --check-prefix=FENCED-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --barrier=fenced --report | FileCheck %s --check-prefix=FENCED-REPORT
 //
 // The original schedule, wait-granularity=iteration, stays covered: one
 // wait + barrier per K-tile, in the last stage, covering the whole next
@@ -87,7 +93,70 @@
 // FENCE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
 
-// The designed waits (wait-granularity=stage, docs/FormStages.md). Copy i
+// The default schedule (prefetch=auto decomposition=auto, issue 11): the
+// interleave picks n-major stages (N-half 0 at k-halves 0, 1; then N-half 1)
+// with prefetch 2, the best copy windows of its candidates. Stages 0 and 1
+// read all of A and B rows 0..63, 128..191 (gA0..gA3, gB0, gB2); stages 2
+// and 3 read B rows 64..127, 192..255 (gB1, gB3). So gA*, gB0, gB2 of tile
+// k are free after stage 1: their copies of tile k+2 go out in stage 2,
+// after stage 1's `vmcnt(8) lgkmcnt(0)` + barrier (the release); gB1, gB3
+// of tile k+1 go out in stage 0, after the previous iteration's last-stage
+// release. Waits counted per instruction: stage 2 of iteration k needs gB1,
+// gB3 of tile k, issued in stage 0 of iteration k-1, with 6 + 2 copies
+// issued after them: vmcnt(8); stage 0 needs the six copies issued in stage
+// 2 of iteration k-2, with 2 + 6 after them: vmcnt(8). Every copy gets 80
+// MFMAs (5 of the 4 x 16-MFMA clusters) to land.
+// AUTO: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// AUTO-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// AUTO-COUNT-2: buffer_load_dwordx4
+// AUTO-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// AUTO: s_setprio 1
+// AUTO-NOT: {{vmcnt|s_barrier|buffer_load}}
+// AUTO: s_setprio 0
+// AUTO-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// AUTO: s_waitcnt vmcnt(8) lgkmcnt(0){{$}}
+// AUTO-NEXT: s_barrier
+// AUTO-NEXT: s_setprio 1
+// AUTO-NOT: {{vmcnt|s_barrier|buffer_load}}
+// AUTO: s_setprio 0
+// AUTO-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// AUTO-COUNT-6: buffer_load_dwordx4
+// AUTO-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// AUTO: s_setprio 1
+// AUTO-NOT: {{vmcnt|s_barrier|buffer_load}}
+// AUTO: s_setprio 0
+// AUTO-NOT: {{vmcnt|s_setprio|s_barrier|buffer_load}}
+// AUTO: s_waitcnt vmcnt(8) lgkmcnt(0){{$}}
+// AUTO-NEXT: s_barrier
+// AUTO-NEXT: s_setprio 1
+// AUTO-NOT: {{vmcnt|s_barrier|buffer_load}}
+// AUTO: s_setprio 0
+// AUTO-NOT: {{vmcnt|s_barrier|buffer_load}}
+// AUTO: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// AUTO-REPORT: kernel gemm
+// AUTO-REPORT-NEXT: main loop .LBB0_{{[0-9]+}} ({{.*}}, 1 loop(s) in kernel)
+// AUTO-REPORT-NEXT: mfma: 64 (v_mfma_f32_16x16x32_bf16: 64)
+// AUTO-REPORT-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
+// AUTO-REPORT-NEXT: ds_read: 24 (ds_read_b128: 24)
+// AUTO-REPORT-NEXT: ds_write: 0
+// AUTO-REPORT-NEXT: s_waitcnt: {{[0-9]+}}
+// AUTO-REPORT-NEXT: s_waitcnt vmcnt: 2 [vmcnt(8) lgkmcnt(0), vmcnt(8) lgkmcnt(0)]
+// AUTO-REPORT-NEXT: waits in order: {{(lgkmcnt\([0-9]+\); )+}}vmcnt(8) lgkmcnt(0); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(8) lgkmcnt(0){{$}}
+// AUTO-REPORT-NEXT: s_barrier: 2
+// AUTO-REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
+// AUTO-REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// AUTO-REPORT-NEXT: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
+// AUTO-REPORT-NEXT: vgpr: {{[0-9]+}}
+// AUTO-REPORT-NEXT: agpr: {{[0-9]+}}
+// AUTO-REPORT-NEXT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
+// AUTO-REPORT-NEXT: sgpr: {{[0-9]+}}
+// AUTO-REPORT-NEXT: scratch bytes: 0
+// AUTO-REPORT-NEXT: lds bytes: 131072
+// AUTO-REPORT-NEXT: occupancy (waves/SIMD): 2
+
+// The designed waits of --prefetch=1 --decomposition=k-major
+// (wait-granularity=stage, docs/FormStages.md). Copy i
 // of wave w writes tile rows 8*(8i+w) .. +8 (64i + 8w), G = 8 copies per
 // wave per K-tile, d = 1 (2 slots). Stage 0 reads A (k-half 0) of all 256
 // rows -> gA0..gA3, and B (k-half 0, j 0..3) = N rows 0..63 and 128..191 ->

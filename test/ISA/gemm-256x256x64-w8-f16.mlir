@@ -2,7 +2,10 @@
 // same schedule as the bf16 kernel, f16 MFMAs, f16 C.
 //
 // RUN: cdna4-gemm-gen --dtype=f16 > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.s
+// The default (auto) schedule; the checks below the AUTO ones pin the
+// schedule before issue 11 (--prefetch=1 --decomposition=k-major).
+// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=AUTO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
@@ -12,7 +15,7 @@
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
 // No bf16 MFMA anywhere in the kernel.
 // RUN: FileCheck %s --check-prefix=NOBF16 < %t.s
 
@@ -121,3 +124,11 @@
 
 // NOBF16-NOT: v_mfma_f32_16x16x32_bf16
 // NOBF16: ; Occupancy
+
+// The default schedule (prefetch=auto decomposition=auto) is the bf16
+// kernel's: n-major, prefetch 2, 80 MFMAs per copy.
+// AUTO: mfma: 64 (v_mfma_f32_16x16x32_f16: 64)
+// AUTO: s_waitcnt vmcnt: 2 [vmcnt(8) lgkmcnt(0), vmcnt(8) lgkmcnt(0)]
+// AUTO: s_barrier: 2
+// AUTO: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
+// AUTO: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}

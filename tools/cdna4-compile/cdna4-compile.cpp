@@ -1,7 +1,8 @@
 //===- cdna4-compile.cpp - kernel file -> gfx950 .s/.ll/.hsaco/.mlir ------===//
 //
 //   cdna4-compile KERNEL.mlir --arch gfx950 [--num-stages N]
-//       [--interleave-stages S] [--input-level auto|0..4]
+//       [--interleave-stages S] [--prefetch auto|1|2]
+//       [--decomposition auto|k-major|n-major|quadrant] [--input-level auto|0..4]
 //       [-o OUT.{s,ll,hsaco,mlir}] [--report] [--time]
 //
 // Runs the cdna4pipe-to-gfx950 pipeline (lib/Pipelines) from whatever level
@@ -52,6 +53,16 @@ static cl::opt<std::string> waitGranularity(
     cl::desc("Interleave waits: iteration (one wait per K-tile) or stage "
              "(per-stage waits derived from copy dependences)"),
     cl::init("stage"), cl::cat(category));
+static cl::opt<std::string>
+    prefetch("prefetch",
+             cl::desc("Tiles ahead a copy may write: auto (best copy "
+                      "windows), 1 (the slot distance), 2 (sub-slot reuse)"),
+             cl::init("auto"), cl::cat(category));
+static cl::opt<std::string> decomposition(
+    "decomposition",
+    cl::desc("MFMA stage split: auto (best copy windows), k-major, n-major, "
+             "quadrant"),
+    cl::init("auto"), cl::cat(category));
 static cl::opt<std::string> inputLevel(
     "input-level",
     cl::desc("Contract level of the input: auto (read off its ops), 0 plain, "
@@ -92,6 +103,8 @@ static cdna4pipe::CompileOptions compileOptions() {
   o.interleaveStages = interleaveStages;
   o.interleaveStagesGiven = interleaveStages.getNumOccurrences();
   o.waitGranularity = waitGranularity;
+  o.prefetch = prefetch;
+  o.decomposition = decomposition;
   o.inputLevel = inputLevel;
   o.verifySchedule = verifySchedule;
   o.copyKind = copyKind;

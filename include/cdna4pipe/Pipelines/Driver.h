@@ -40,6 +40,8 @@ struct CompileOptions {
   unsigned numStages = 2;        ///< LDS slots per operand (1: unpipelined)
   unsigned interleaveStages = 4; ///< cdna4pipe.stage regions per K-tile
   std::string waitGranularity = "stage"; ///< iteration | stage
+  std::string prefetch = "auto";         ///< auto | 1 | 2
+  std::string decomposition = "auto"; ///< auto | k-major | n-major | quadrant
   std::string inputLevel = "auto";       ///< auto | 0 | 1 | 2 | 3 | 4
   bool verifySchedule = true;
   std::string copyKind = "buffer"; ///< g2s lowering: buffer | global

@@ -35,6 +35,15 @@ struct Gfx950PipelineOptions
       llvm::cl::desc("cdna4pipe-interleave wait-granularity: iteration or "
                      "stage"),
       llvm::cl::init("stage")};
+  PassOptions::Option<std::string> prefetch{
+      *this, "prefetch",
+      llvm::cl::desc("cdna4pipe-interleave prefetch: auto, 1 or 2"),
+      llvm::cl::init("auto")};
+  PassOptions::Option<std::string> decomposition{
+      *this, "decomposition",
+      llvm::cl::desc("cdna4pipe-interleave decomposition: auto, k-major, "
+                     "n-major or quadrant"),
+      llvm::cl::init("auto")};
   PassOptions::Option<bool> verify{*this, "verify",
                                    llvm::cl::desc("Run the schedule verifier"),
                                    llvm::cl::init(true)};

@@ -136,6 +136,23 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
       release). The prologue issues its copies in the same order and waits
       only for what stage 0 of iteration 0 reads.
 
+    - `decomposition` (issue 11): `k-major` (above), `n-major` (N halves,
+      then k halves) or `quadrant` (M halves x N halves, every k-slice in
+      each stage: HipKittens' A half x B half).
+    - `prefetch=2` (wait-granularity=stage): a copy whose bytes (all waves
+      together) are last read by stage r before the last stage writes the
+      tile one iteration further ahead, into the slot being read, issued in
+      stage r+1 after the `lgkmcnt(0)` + barrier that closes stage r's
+      memory phase (buffer reuse at the granularity the reads free it). The
+      prologue then issues tile 0 and the prefetched parts of tile 1, and
+      the last iteration is peeled without its prefetched copies. Waits
+      stay counted per instruction across iterations.
+    - `auto` (either option) plans every candidate and keeps the one whose
+      loop body gives the copies the largest least in-flight window, then
+      mean (MFMAs between a copy and the wait that forces it,
+      `cdna4pipe/Analysis/CopyWindows.h`); LDS is unchanged (the slots the
+      software pipeline allocated). `choice-remark` names the pick.
+
     Loops outside the Level-2 contract are left untouched with a remark. A
     `stages` value that does not divide the loop's MFMAs is an error. The
     schedule verifier runs at the end unless `verify=false`.
@@ -154,6 +171,23 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
            "(copies issued in the order the next tile's stages need them, a "
            "wait + barrier before every stage that needs copies no earlier "
            "wait covered; derived per copy footprint)">,
+    Option<"prefetch", "prefetch", "std::string", /*default=*/"\"1\"",
+           "Tiles ahead a copy may write (wait-granularity=stage): 1 (the "
+           "slot distance of the input), 2 (a copy whose bytes are last "
+           "read before the last stage writes the tile after, into the slot "
+           "being read, once every wave's reads of those bytes retired and "
+           "passed a barrier; the last iteration is peeled), or auto (the "
+           "candidate with the best copy windows)">,
+    Option<"decomposition", "decomposition", "std::string",
+           /*default=*/"\"k-major\"",
+           "How the MFMAs split into stages: k-major (k-slices, then N "
+           "fragments), n-major (N halves, then k halves), quadrant (M "
+           "halves x N halves, every k in each stage), or auto (the "
+           "candidate with the best copy windows)">,
+    Option<"choiceRemark", "choice-remark", "bool", /*default=*/"false",
+           "Emit a remark at every interleaved loop naming the chosen "
+           "decomposition and prefetch, with the copy windows of every "
+           "candidate">,
     Option<"verify", "verify", "bool", /*default=*/"true",
            "Run the schedule verifier on every interleaved loop">
   ];

@@ -35,6 +35,13 @@ Bugs (Level 2/3 kernels unless noted):
                           tile's copies
   steady-state-stage-wait the K-loop's per-stage wait (without lgkmcnt) grows
                           by one tile's copies
+  prefetch-one-barrier-early
+                          (prefetch=2 kernels) the first copy after the
+                          K-loop's first `wait ... lgkmcnt(0)` that does not
+                          close the last stage (the release of the bytes the
+                          next stage's prefetched copies overwrite) is
+                          issued before that wait + barrier, with the index
+                          arithmetic it needs recomputed there
   a-khalf-swap            the two k-halves of the A fragments are swapped
                           (any level: s2r or vector.load from the A tile)
 """
@@ -97,10 +104,40 @@ def last_index(lines, b, e, pred, what):
     fail("no %s found" % what)
 
 
+def issue_early(lines, b, e):
+    waits = [i for i in range(b, e) if WAIT.match(lines[i]) and "lgkmcnt" in lines[i]]
+    if len(waits) < 2:
+        fail("expected a release wait before the last stage's in the K-loop")
+    w = waits[0]
+    g = next((i for i in range(w, e) if "cdna4pipe.g2s" in lines[i]), None)
+    if g is None or g > waits[1]:
+        fail("no copy between the release wait and the last stage's wait")
+    defs = {}
+    for i in range(w, g):
+        m = re.match(r"^\s*(%[\w#]+) = ", lines[i])
+        if m:
+            defs[m.group(1)] = i
+    need, work = set(), re.findall(r"%[\w#]+", lines[g].split("=", 1)[1])
+    while work:
+        v = work.pop()
+        if v in defs and v not in need:
+            need.add(v)
+            work += re.findall(r"%[\w#]+", lines[defs[v]].split("=", 1)[1])
+    rename = lambda l: re.sub(r"%([\w#]+)\b", lambda m: "%early_" + m.group(1)
+                              if "%" + m.group(1) in need else m.group(0), l)
+    moved = [rename(lines[i]) for i in sorted(defs[v] for v in need)]
+    moved.append(re.sub(r"^(\s*)%", r"\1%early_", rename(lines[g]), count=1))
+    del lines[g]
+    lines[w:w] = moved
+
+
 def plant(bug, lines):
     if bug == "a-khalf-swap":
         return khalf_swap(lines)
     b, e = split_kernel(lines)
+    if bug == "prefetch-one-barrier-early":
+        issue_early(lines, b, e)
+        return lines
     end = func_end(lines)
     if bug == "missing-prologue-wait":
         i = last_index(lines, 0, b, WAIT.match, "prologue wait")

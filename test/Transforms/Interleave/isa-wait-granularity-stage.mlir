@@ -9,16 +9,19 @@
 // slot k%2 from every copy into slot (k+1)%2 -- the in-flight copies a
 // stage-0 read overlaps were issued in the previous iteration, into what
 // was then slot (k+1)%2. Without scopes LLVM's own waits come back.
+// This is the schedule with every copy one slot ahead (--prefetch=1
+// --decomposition=k-major); the default's is pinned in
+// test/ISA/gemm-256x256x64-w8-2stage.mlir.
 // REQUIRES: cdna4-gemm-gen, cdna4-compile
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --wait-granularity=stage --report | FileCheck %s
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=stage --report | FileCheck %s
 // stage is cdna4-compile's default:
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --report | FileCheck %s
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --wait-granularity=stage --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --wait-granularity=stage --barrier=fenced --report | FileCheck %s --check-prefix=FENCED
-// RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --wait-granularity=stage --report | FileCheck %s --check-prefix=T128
-// RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --num-stages 3 --wait-granularity=stage --report | FileCheck %s --check-prefix=T128N3
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --report | FileCheck %s
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=stage --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=stage --barrier=fenced --report | FileCheck %s --check-prefix=FENCED
+// RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=stage --report | FileCheck %s --check-prefix=T128
+// RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=stage --report | FileCheck %s --check-prefix=T128N3
 // The iteration granularity keeps its single vmcnt(0).
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER
 
 // CHECK: main loop .LBB0_1 ({{.*}}1 loop(s) in kernel)
 // CHECK-NEXT: mfma: 64 (v_mfma_f32_16x16x32_bf16: 64)

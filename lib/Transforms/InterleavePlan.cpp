@@ -1,0 +1,385 @@
+//===- InterleavePlan.cpp - dependences and stages of the interleave -----===//
+//
+// The first half of cdna4pipe-interleave's planning (InterleavePlan.h):
+// learnt from the IR, nothing from op order or position. Every copy's index
+// arithmetic is evaluated for every thread of the workgroup, giving for
+// each LDS element the global element it holds and the copy (program
+// position, all waves together) that writes it; every LDS read is evaluated
+// for every lane, giving the global elements each register holds and the
+// copies each read depends on. The MFMAs are then split into stages by a
+// decomposition of their (k-slice, N fragment, M fragment) keys.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Transforms/InterleavePlan.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <set>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+using namespace mlir::cdna4pipe::interleave;
+
+Problem LoopPlanner::checkStructure(Plan &p) {
+  Block *body = loop.getBody();
+  bool seenBarrier = false;
+  DenseSet<Value> produced; // S2R and MFMA results
+  for (Operation &op : body->without_terminator()) {
+    if (op.getNumRegions() != 0)
+      return remark(&op, "the loop body is not straight-line");
+    if (auto w = dyn_cast<WaitOp>(op)) {
+      if (p.topWait)
+        return remark(&op, "second cdna4pipe.wait in the loop body; expected "
+                           "one wait + barrier at the top of the iteration");
+      if (!p.copies.empty() || !p.reads.empty() || !p.mfmas.empty())
+        return remark(&op, "cdna4pipe.wait after the first copy, read or "
+                           "MFMA; expected it at the top of the iteration");
+      if (!w.getVmcnt())
+        return remark(&op, "the top-of-iteration wait has no vmcnt");
+      p.topWait = w;
+      continue;
+    }
+    if (auto b = dyn_cast<BarrierOp>(op)) {
+      if (!p.topWait || seenBarrier)
+        return remark(&op, "expected exactly one cdna4pipe.barrier, right "
+                           "after the top-of-iteration wait");
+      p.topBarrier = b;
+      seenBarrier = true;
+      continue;
+    }
+    if (isa<G2SOp, S2ROp, MFMAOp>(op) && !seenBarrier)
+      return remark(&op, "'" + op.getName().getStringRef() +
+                             "' before the top-of-iteration wait + barrier");
+    if (auto c = dyn_cast<G2SOp>(op)) {
+      p.copies.push_back(c);
+      continue;
+    }
+    if (auto r = dyn_cast<S2ROp>(op)) {
+      p.reads.push_back(r);
+      produced.insert(r.getResult());
+      continue;
+    }
+    if (auto m = dyn_cast<MFMAOp>(op)) {
+      p.mfmas.push_back(m);
+      produced.insert(m.getResult());
+      continue;
+    }
+    if (!isMemoryEffectFree(&op))
+      return remark(&op, "'" + op.getName().getStringRef() +
+                             "' has memory effects; only index arithmetic "
+                             "may sit between the copies, reads and MFMAs");
+    for (Value v : op.getOperands())
+      if (produced.contains(v))
+        return remark(&op, "'" + op.getName().getStringRef() +
+                               "' consumes an LDS read or MFMA result; only "
+                               "MFMAs and the yield may");
+  }
+  if (!p.topWait)
+    return remark(loop, "no cdna4pipe.wait at the top of the loop body");
+  if (p.copies.empty())
+    return remark(loop, "no cdna4pipe.g2s in the loop body");
+  if (p.reads.empty())
+    return remark(loop, "no cdna4pipe.s2r in the loop body");
+
+  MFMAOp first = p.mfmas.front();
+  for (MFMAOp m : p.mfmas) {
+    if (m.getM() != first.getM() || m.getN() != first.getN() ||
+        m.getK() != first.getK())
+      return remark(m, "MFMAs of different shapes in one loop body");
+    for (Value v : {m.getA(), m.getB()}) {
+      auto r = v.getDefiningOp<S2ROp>();
+      if (!r || r->getBlock() != body)
+        return remark(m, "MFMA operand is not an S2R of this loop body");
+    }
+    for (OpOperand &use : m.getResult().getUses()) {
+      auto user = dyn_cast<MFMAOp>(use.getOwner());
+      bool ok = (user && use.getOperandNumber() == 2) ||
+                isa<scf::YieldOp>(use.getOwner());
+      if (!ok)
+        return remark(use.getOwner(), "MFMA result used other than as an "
+                                      "accumulator or loop result");
+    }
+  }
+  for (S2ROp r : p.reads) {
+    if (r.getResult().use_empty())
+      return remark(r, "S2R whose result no MFMA reads");
+    for (OpOperand &use : r.getResult().getUses()) {
+      auto user = dyn_cast<MFMAOp>(use.getOwner());
+      if (!user || use.getOperandNumber() == 2)
+        return remark(use.getOwner(),
+                      "S2R result used other than as an MFMA source");
+    }
+  }
+  return {};
+}
+
+Problem LoopPlanner::evalIndices(IndexEvaluator &ev, Operation *op,
+                                 ValueRange idx, SmallVectorImpl<int64_t> &out,
+                                 int64_t tid) {
+  out.clear();
+  for (Value v : idx) {
+    std::optional<int64_t> x = ev.eval(v);
+    if (!x) {
+      Operation *bad = ev.getFailure();
+      return remark(op, "cannot evaluate this op's indices for thread " +
+                            str(tid) + ": " +
+                            (bad ? "'" + bad->getName().getStringRef().str() +
+                                       "' is not understood"
+                                 : std::string("they depend on a block "
+                                               "argument other than the "
+                                               "loop's induction variable")));
+    }
+    out.push_back(*x);
+  }
+  return {};
+}
+
+Problem LoopPlanner::buildLdsMap(IndexEvaluator &ev, Plan &p) {
+  SmallVector<int64_t> dst, src;
+  for (auto [ci, c] : llvm::enumerate(p.copies)) {
+    auto dstType = cast<MemRefType>(c.getDst().getType());
+    int64_t elems = cast<VectorType>(c.getTransferType()).getNumElements();
+    int64_t base = 0;
+    bases.emplace_back();
+    for (int64_t t = 0; t < numThreads; ++t) {
+      ev.setThread(t);
+      int64_t lane = t % kWaveSize;
+      if (lane == 0) {
+        // Only lane 0's destination counts (gather_to_lds semantics).
+        if (Problem pr = evalIndices(ev, c, c.getDstIndices(), dst, t))
+          return pr;
+        std::optional<int64_t> lin = linearize(dstType, dst);
+        if (!lin)
+          return remark(c, "LDS destination with a dynamic shape");
+        base = *lin;
+        bases.back().push_back(base);
+      }
+      if (Problem pr = evalIndices(ev, c, c.getSrcIndices(), src, t))
+        return pr;
+      for (int64_t e = 0; e < elems; ++e) {
+        auto key = std::make_pair(c.getDst(), base + lane * elems + e);
+        Held h{c.getSrc(), src.front(), src.back() + e,
+               static_cast<unsigned>(ci)};
+        auto [it, inserted] = lds.try_emplace(key, h);
+        if (!inserted)
+          return remark(c, "two copies of one iteration write the same LDS "
+                           "element (offset " +
+                               str(key.second) + ")");
+      }
+    }
+  }
+  return {};
+}
+
+Problem LoopPlanner::readRegisters(IndexEvaluator &ev, Plan &p) {
+  SmallVector<int64_t> idx;
+  for (S2ROp r : p.reads) {
+    auto srcType = cast<MemRefType>(r.getSrc().getType());
+    int64_t elems = cast<VectorType>(r.getResult().getType()).getNumElements();
+    ReadInfo info;
+    llvm::BitVector &need = needs[r];
+    need.resize(p.copies.size());
+    for (int64_t t = 0; t < numThreads; ++t) {
+      ev.setThread(t);
+      if (Problem pr = evalIndices(ev, r, r.getIndices(), idx, t))
+        return pr;
+      std::optional<int64_t> lin = linearize(srcType, idx);
+      if (!lin)
+        return remark(r, "LDS source with a dynamic shape");
+      for (int64_t e = 0; e < elems; ++e) {
+        auto it = lds.find({r.getSrc(), *lin + e});
+        if (it == lds.end())
+          return remark(r, "thread " + str(t) +
+                               " reads an LDS element that no copy of the "
+                               "loop writes (offset " +
+                               str(*lin + e) + ")");
+        if (e == 0) {
+          if (info.src && info.src != it->second.src)
+            return remark(r, "one S2R reads data of two global tensors");
+          info.src = it->second.src;
+          info.rows.push_back(it->second.row);
+        }
+        info.ks.push_back(it->second.k);
+        need.set(it->second.copy);
+      }
+    }
+    regs[r] = std::move(info);
+  }
+  return {};
+}
+
+/// The stage that issues the i-th of g copies under the g2s policy.
+unsigned LoopPlanner::spreadStage(int64_t i, int64_t g) const {
+  if (opts.policy != "even")
+    return 0;
+  // Stage st takes copies [sum_{<st} n_i, +n_st), n_st = g/s (+1 for the
+  // first g%s stages).
+  int64_t s = stages, base = g / s, rem = g % s, acc = 0;
+  for (unsigned st = 0; st < stages; ++st) {
+    acc += base + (static_cast<int64_t>(st) < rem ? 1 : 0);
+    if (i < acc)
+      return st;
+  }
+  return stages - 1;
+}
+
+SmallVector<G2SOp>
+mlir::cdna4pipe::interleave::prologueCopies(scf::ForOp loop) {
+  SmallVector<G2SOp> prologue;
+  for (Operation &op : *loop->getBlock()) {
+    if (&op == loop.getOperation())
+      break;
+    if (auto c = dyn_cast<G2SOp>(op))
+      prologue.push_back(c);
+  }
+  return prologue;
+}
+
+/// Rank of `v` in the ordered set `s`.
+static int64_t rankIn(const std::set<int64_t> &s, int64_t v) {
+  return static_cast<int64_t>(std::distance(s.begin(), s.find(v)));
+}
+
+Problem LoopPlanner::assignStages(Plan &p) {
+  // Keys learnt from the registers: the k-slice an MFMA computes (the lowest
+  // global k its a operand holds in wave 0), its N fragment (the lowest
+  // global row its b operand holds in wave 0) and its M fragment (the same
+  // for a).
+  int64_t elems =
+      cast<VectorType>(p.mfmas.front().getA().getType()).getNumElements();
+  SmallVector<std::array<int64_t, 3>> keys;
+  std::array<std::set<int64_t>, 3> sets;
+  for (MFMAOp m : p.mfmas) {
+    const ReadInfo &a = regs[m.getA().getDefiningOp()];
+    const ReadInfo &b = regs[m.getB().getDefiningOp()];
+    // Lane by lane, both sources must hold the same k (A[i][k] and B[k][j]
+    // share lane and element): this is what makes the product a GEMM.
+    for (int64_t i = 0, e = a.ks.size(); i < e; ++i)
+      if (a.ks[i] != b.ks[i])
+        return remark(m, "the MFMA sources hold different k in thread " +
+                             str(i / elems) + " element " + str(i % elems) +
+                             " (a: k=" + str(a.ks[i]) +
+                             ", b: k=" + str(b.ks[i]) + ")");
+    std::array<int64_t, 3> key = {
+        *std::min_element(a.ks.begin(), a.ks.begin() + kWaveSize * elems),
+        *std::min_element(b.rows.begin(), b.rows.begin() + kWaveSize),
+        *std::min_element(a.rows.begin(), a.rows.begin() + kWaveSize)};
+    keys.push_back(key);
+    for (int d = 0; d < 3; ++d)
+      sets[d].insert(key[d]);
+  }
+  SmallVector<std::array<int64_t, 3>> ranks;
+  for (const std::array<int64_t, 3> &key : keys)
+    ranks.push_back({rankIn(sets[0], key[0]), rankIn(sets[1], key[1]),
+                     rankIn(sets[2], key[2])});
+  std::array<int64_t, 3> counts = {static_cast<int64_t>(sets[0].size()),
+                                   static_cast<int64_t>(sets[1].size()),
+                                   static_cast<int64_t>(sets[2].size())};
+  if (Problem pr = splitStages(p, ranks, counts))
+    return pr;
+  // Accumulator chains must run with the stage order.
+  for (MFMAOp m : p.mfmas)
+    if (auto prev = m.getAcc().getDefiningOp<MFMAOp>())
+      if (p.stageOf[prev] > p.stageOf[m])
+        return remark(m, "this MFMA (stage " + str(p.stageOf[m]) +
+                             ") accumulates onto one of stage " +
+                             str(p.stageOf[prev]) +
+                             "; accumulator chains must follow the k order");
+  // Each S2R goes into the earliest stage that reads it.
+  for (S2ROp r : p.reads) {
+    unsigned st = stages;
+    for (Operation *user : r->getUsers())
+      st = std::min(st, p.stageOf[user]);
+    p.stageOf[r] = st;
+  }
+  return placeCopies(p);
+}
+
+/// Splits the MFMAs (ranks and counts of their k-slice, N fragment, M
+/// fragment keys) into `stages` groups of equal size.
+///  - k-major: k-slices first, then N fragments (seed 000's k-half x
+///    N-half for 4 stages);
+///  - n-major: N halves first, then k halves, then M halves;
+///  - quadrant: M halves first, then N halves (A half x B half, every
+///    k-slice in each stage), then k halves.
+/// A stage index is the mixed-radix number of the parts, in that order.
+Problem LoopPlanner::splitStages(Plan &p,
+                                 ArrayRef<std::array<int64_t, 3>> ranks,
+                                 std::array<int64_t, 3> counts) {
+  int64_t ks = counts[0], nf = counts[1], s = stages;
+  int64_t total = p.mfmas.size();
+  std::string shape =
+      str(total) + " MFMAs (" + str(ks) + " k-slices x " + str(nf) +
+      " N fragments" +
+      (p.decomposition == "k-major" ? ")"
+                                    : " x " + str(counts[2]) + " M fragments)");
+  if (total % s != 0)
+    return error(loop, "cannot split the loop's " + shape + " into " + str(s) +
+                           " stages of equal size");
+  std::array<int64_t, 3> parts = {1, 1, 1};
+  SmallVector<int> order;
+  if (p.decomposition == "k-major") {
+    order = {0, 1};
+    if (s % ks == 0) {
+      parts = {ks, s / ks, 1};
+      if (nf % parts[1] != 0)
+        return error(loop, "cannot split the loop's " + shape + " into " +
+                               str(s) + " stages: " + str(nf) +
+                               " N fragments do not divide into " +
+                               str(parts[1]) + " parts");
+    } else if (ks % s == 0) {
+      parts = {s, 1, 1};
+    } else {
+      return error(loop, "cannot split the loop's " + shape + " into " +
+                             str(s) + " stages along k and N");
+    }
+  } else {
+    order = p.decomposition == "n-major" ? SmallVector<int>{1, 0, 2}
+                                         : SmallVector<int>{2, 1, 0};
+    int64_t left = s;
+    for (bool progress = true; left > 1 && progress;) {
+      progress = false;
+      for (int d : order)
+        if (left > 1 && left % 2 == 0 && counts[d] % (parts[d] * 2) == 0) {
+          parts[d] *= 2;
+          left /= 2;
+          progress = true;
+        }
+    }
+    if (left != 1)
+      return error(loop, "cannot split the loop's " + shape + " into " +
+                             str(s) + " stages by halves (" + p.decomposition +
+                             ")");
+  }
+  for (auto [m, r] : llvm::zip(p.mfmas, ranks)) {
+    int64_t st = 0;
+    for (int d : order)
+      st = st * parts[d] + r[d] / (counts[d] / parts[d]);
+    p.stageOf[m] = st;
+  }
+  SmallVector<int64_t> count(s, 0);
+  for (MFMAOp m : p.mfmas)
+    ++count[p.stageOf[m]];
+  for (int64_t i = 0; i < s; ++i)
+    if (count[i] != total / s)
+      return error(loop, "splitting the loop's " + shape + " gives stage " +
+                             str(i) + " " + str(count[i]) +
+                             " MFMAs instead of " + str(total / s));
+  return {};
+}
+
+/// Copies: spread over the stages in their order (wait-granularity=stage
+/// refines the issue order and the stages in planCopies).
+Problem LoopPlanner::placeCopies(Plan &p) {
+  int64_t g = p.copies.size();
+  p.copyStage.clear();
+  for (int64_t i = 0; i < g; ++i) {
+    unsigned st = spreadStage(i, g);
+    p.copyStage.push_back(st);
+    p.stageOf[p.copies[i]] = st;
+  }
+  p.issue.assign(p.copies.begin(), p.copies.end());
+  p.extra.assign(g, 0);
+  return {};
+}
