@@ -51,7 +51,14 @@ TEST(CompileDriver, PlainKernelToAssemblyAndReport) {
   EXPECT_NE(report.find("mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)"),
             std::string::npos)
       << report;
-  EXPECT_NE(report.find("s_waitcnt vmcnt: 2 [vmcnt(2), vmcnt(2) lgkmcnt(0)]"),
+  // The default schedule (prefetch=auto decomposition=auto: quadrant,
+  // prefetch 2; test/ISA/gemm-128x128x64-w4-2stage.mlir).
+  EXPECT_NE(report.find("s_waitcnt vmcnt: 3 [vmcnt(10) lgkmcnt(0), "
+                        "vmcnt(12) lgkmcnt(0), vmcnt(12) lgkmcnt(0)]"),
+            std::string::npos)
+      << report;
+  EXPECT_NE(report.find("copy windows (mfma): 48 48 48 48 48 48 48 48 (min "
+                        "48, mean 48.0)"),
             std::string::npos)
       << report;
   EXPECT_TRUE(errors.empty()) << errors;

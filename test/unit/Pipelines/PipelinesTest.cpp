@@ -46,7 +46,8 @@ TEST(Gfx950Pipeline, InputLevelSkipsEarlierPasses) {
   ASSERT_TRUE(succeeded(full)) << errors;
   for (const char *pass :
        {"cdna4pipe-software-pipeline{num-stages=2}", "cdna4pipe-form-stages",
-        "cdna4pipe-interleave{stages=4 wait-granularity=stage}",
+        "cdna4pipe-interleave{stages=4 wait-granularity=stage prefetch=auto "
+        "decomposition=auto}",
         "cdna4pipe-verify-schedule"})
     EXPECT_NE(full->find(pass), std::string::npos) << *full;
 
