@@ -4,7 +4,7 @@
 set -euo pipefail
 
 PKGS=(cmake ninja-build g++ python3
-      llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools lld-22
+      llvm-22 llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools lld-22
       libgtest-dev)
 
 missing=()

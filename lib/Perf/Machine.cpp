@@ -141,6 +141,9 @@ private:
   /// Whether the main loop's first instruction can be reached from an
   /// instruction along forward edges (steers branches before the loop).
   std::vector<bool> reachesLoop;
+  /// Conditional forward branches that skip nothing but s_barrier (and
+  /// waits / free instructions): the ping-pong split of a workgroup.
+  std::vector<bool> skipsBarrierOnly;
   std::vector<Wave> waves;
   std::vector<Simd> simds;
   double vmemTail = 0, ldsTail = 0; // per-CU queues: last landing
@@ -161,6 +164,21 @@ Cu::Cu(const Program &program, const MachineParams &params,
                  !(in.kind == InstKind::Branch && !in.conditional);
     reachesLoop[i] = i == program.loopBegin || (falls && reachesLoop[i + 1]) ||
                      (jumps && reachesLoop[in.target]);
+  }
+  skipsBarrierOnly.assign(insts.size(), false);
+  for (size_t i = 0; i < insts.size(); ++i) {
+    const Inst &in = insts[i];
+    if (in.kind != InstKind::Branch || !in.conditional ||
+        in.target <= int(i) + 1)
+      continue;
+    bool barrier = false, only = true;
+    for (size_t j = i + 1; j < size_t(in.target); ++j) {
+      InstKind k = insts[j].kind;
+      barrier |= k == InstKind::Barrier;
+      only &= k == InstKind::Barrier || k == InstKind::Waitcnt ||
+              k == InstKind::Free || k == InstKind::Nop;
+    }
+    skipsBarrierOnly[i] = barrier && only;
   }
   unsigned n = occupancy.workgroups * occupancy.wavesPerWorkgroup;
   waves.resize(n);
@@ -287,6 +305,14 @@ void Cu::issue(unsigned index, Simd &simd, uint64_t t) {
     if (w.pc == program.loopEnd) {
       rec.iterationEnds.push_back(t);
       if (++w.trips < options.iterations)
+        next = in.target;
+    } else if (skipsBarrierOnly[w.pc]) {
+      // Ping-pong (HipKittens, Triton's BlockPingpong): the upper half of
+      // the workgroup's waves takes one extra barrier before the loop, the
+      // lower half one after it, so the halves run a barrier apart.
+      unsigned per = result.occupancy.wavesPerWorkgroup;
+      bool upper = rec.wave >= per / 2;
+      if (per > 1 && upper == w.entered)
         next = in.target;
     } else if (in.target > static_cast<int>(w.pc) &&
                (!in.conditional || (!w.entered && !reachesLoop[w.pc + 1] &&
@@ -431,6 +457,13 @@ Expected<RunResult> perf::runOnCu(const Program &program,
   if (options.iterations < 3)
     return error("--iterations must be at least 3 (got " +
                  Twine(options.iterations) + ")");
+  if (options.iterations > 10000)
+    return error("--iterations must be at most 10000 (got " +
+                 Twine(options.iterations) + ")");
+  if (!(params.vmemBytesPerCycle > 0) || !(params.ldsBytesPerCycle > 0))
+    return error("memory bandwidths must be positive (bytes per cycle)");
+  if (params.vmemLatency > 100000 || params.ldsLatency > 100000)
+    return error("latencies above 100000 cycles are not modeled");
   Expected<Occupancy> occupancy = computeOccupancy(program.facts, params);
   if (!occupancy)
     return occupancy.takeError();

@@ -227,4 +227,28 @@ TEST(PerfMachine, OccupancyAndErrors) {
             std::string::npos);
 }
 
+TEST(PerfMachine, PingPongBarrierSplitsTheWorkgroup) {
+  // A conditional branch over nothing but an s_barrier is the ping-pong
+  // split: before the loop the upper half of the waves (wave 1 of 2) takes
+  // the extra barrier, the lower half (wave 0) skips it; after the loop the
+  // other way round. Loop: s_barrier, 2 MFMAs. Cycle 0: both branch; cycle
+  // 1: wave 0 reaches the loop's barrier, wave 1 its extra one: released at
+  // 2, both issue again at 3. Wave 0 runs its MFMAs at 3 and 19 (branch 20)
+  // and arrives at its second barrier at 21; wave 1 arrived at the loop's
+  // first barrier at 3: released at 22, both issue at 23. Wave 1's first
+  // MFMA is at 23, one barrier phase behind wave 0's at 3.
+  std::string split = "\ts_cbranch_execz .LBB0_0\n\ts_barrier\n.LBB0_0:\n";
+  std::string body = "\ts_barrier\n" + std::string(kMfma) +
+                     "v[0:3], v[4:7], v[8:11], v[0:3]\n" + kMfma +
+                     "v[12:15], v[4:7], v[8:11], v[12:15]\n";
+  RunResult r = run(kernel(body, 2, split));
+  ASSERT_FALSE(r.pipe[0].empty());
+  ASSERT_FALSE(r.pipe[1].empty());
+  EXPECT_EQ(r.pipe[0][0].begin, 3u);
+  EXPECT_EQ(r.pipe[1][0].begin, 23u);
+  // Without the split both start together.
+  RunResult plain = run(kernel(body, 2));
+  EXPECT_EQ(plain.pipe[0][0].begin, plain.pipe[1][0].begin);
+}
+
 } // namespace
