@@ -1,39 +1,32 @@
 //===- SoftwarePipeline.cpp - cdna4pipe-software-pipeline -----------------===//
 //
 // Plans and expands the software pipeline of GEMM main loops: the Level 0 ->
-// Level 1 step of docs/KernelContract.md.
+// Level 1 step of docs/KernelContract.md, for every target of
+// PipelineTarget.h (gfx950, sm90a).
 //
-// Planning follows TileLang's PipelinePlanning: copies global -> workgroup go
-// to stage 0 together with their backward slice in the loop body, the reads
-// of the copied buffers and their forward slice go to the last stage. Manual
-// `cdna4pipe.stage` / `cdna4pipe.order` attributes override the plan.
+// Planning follows TileLang's PipelinePlanning: copies global -> workgroup
+// go to stage 0 together with their backward slice in the loop body, the
+// reads of the copied buffers and their forward slice go to the last stage.
+// Manual `cdna4pipe.stage` / `cdna4pipe.order` attributes override the plan.
 //
 // Expansion reuses `scf::pipelineForLoop` for the prologue / kernel /
-// epilogue skeleton and the stage skewing. Two parts are our own:
-//  * Multi-buffering. `memref::multiBuffer` only handles `memref.alloc` and
-//    rewrites accesses through a `memref.subview` per iteration; the
-//    generator's LDS tiles are `gpu.func` workgroup attributions and the
-//    contract wants the slot as the first index of every access. So the
-//    buffer is re-typed slot-major `memref<N x ...>` in place and every
-//    access gets `slot = tile mod N` prepended (computed from the loop IV
-//    before pipelining, so the pipeliner skews it with its stage).
-//  * Waits. `pipelineForLoop` knows nothing about hardware counters; the
-//    waits and barriers of the un-pipelined body are dropped and one
-//    `amdgpu.memory_counter_wait load(n)` + `rocdl.s.barrier` pair is placed
-//    at the head of the reading stage. Its count is set per emitted copy
-//    through the pipeliner's annotation hook, in copy instructions (the
-//    number of copy ops in one iteration), not in commit groups.
+// epilogue skeleton and the stage skewing. The target gives every copied
+// buffer its slots (slot = tile mod N, computed from the loop IV before
+// pipelining, so the pipeliner skews it with its stage) and synthesises the
+// waits and barriers that replace those of the un-pipelined body.
 //
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/Transforms/Passes.h"
+#include "cdna4pipe/Transforms/PipelineTarget.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -44,6 +37,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -70,52 +64,6 @@ constexpr llvm::StringLiteral kOrderAttr = "cdna4pipe.order";
 // Op classification
 //===----------------------------------------------------------------------===//
 
-/// Waits and barriers of the un-pipelined body; dropped and re-synthesised.
-bool isSyncOp(Operation *op) {
-  return isa<amdgpu::MemoryCounterWaitOp, ROCDL::SBarrierOp, ROCDL::SWaitcntOp,
-             gpu::BarrierOp, cdna4pipe::WaitOp, cdna4pipe::BarrierOp>(op);
-}
-
-/// The workgroup buffer a global -> workgroup copy writes, or null.
-Value getCopyDest(Operation *op) {
-  if (auto g = dyn_cast<amdgpu::GatherToLDSOp>(op)) {
-    auto dst = cast<MemRefType>(g.getDst().getType());
-    auto src = cast<MemRefType>(g.getSrc().getType());
-    if (isWorkgroupMemory(dst) && isGlobalMemory(src))
-      return g.getDst();
-    return {};
-  }
-  if (auto g = dyn_cast<cdna4pipe::G2SOp>(op))
-    return g.getDst();
-  return {};
-}
-
-/// If `op` accesses `buf` as its base memref, the operand range holding the
-/// indices into it. Copies, `vector.load`, `memref.load` and `cdna4pipe.s2r`
-/// are the accesses the multi-buffering rewrite understands.
-std::optional<MutableOperandRange> getAccessIndices(Operation *op, Value buf) {
-  if (auto g = dyn_cast<amdgpu::GatherToLDSOp>(op)) {
-    if (g.getDst() == buf && g.getSrc() != buf)
-      return g.getDstIndicesMutable();
-    return std::nullopt;
-  }
-  if (auto g = dyn_cast<cdna4pipe::G2SOp>(op)) {
-    if (g.getDst() == buf && g.getSrc() != buf)
-      return g.getDstIndicesMutable();
-    return std::nullopt;
-  }
-  if (auto l = dyn_cast<vector::LoadOp>(op))
-    if (l.getBase() == buf)
-      return l.getIndicesMutable();
-  if (auto l = dyn_cast<memref::LoadOp>(op))
-    if (l.getMemref() == buf)
-      return l.getIndicesMutable();
-  if (auto l = dyn_cast<cdna4pipe::S2ROp>(op))
-    if (l.getSrc() == buf)
-      return l.getIndicesMutable();
-  return std::nullopt;
-}
-
 /// Pure ops without regions are rematerialised in every stage that uses them
 /// (index arithmetic shared by copies and reads); everything else, and any op
 /// carrying a manual stage or order, is an anchor with exactly one stage.
@@ -124,39 +72,18 @@ bool isClonable(Operation *op) {
          !op->hasAttr(kStageAttr) && !op->hasAttr(kOrderAttr);
 }
 
-std::optional<int64_t> getStaticBytes(MemRefType type) {
-  if (!type.hasStaticShape())
-    return std::nullopt;
-  unsigned bits = type.getElementTypeBitWidth();
-  return type.getNumElements() * llvm::divideCeil(bits, 8);
-}
-
 //===----------------------------------------------------------------------===//
 // Plan
 //===----------------------------------------------------------------------===//
 
 enum class Verdict { Ok, Skip, Error };
 
-struct Plan {
-  scf::ForOp loop;
-  int64_t lb = 0, step = 1, tripCount = 0;
-  unsigned numStages = 2;
-  SmallVector<Operation *> copies;
-  llvm::SetVector<Value> buffers;
-  SmallVector<Operation *> syncOps;
-  /// Stage of every anchor (non-clonable op of the body).
-  DenseMap<Operation *, unsigned> stage;
-  /// Order key of every anchor.
-  DenseMap<Operation *, int64_t> order;
-  /// Stage of the reads of the copied buffers.
-  unsigned readStage = 1;
-  /// Copy instructions per wave per iteration.
-  int64_t copiesPerTile = 0;
-};
+using Plan = PipelinePlan;
 
 class Planner {
 public:
-  Planner(scf::ForOp loop, unsigned numStages) : loop(loop) {
+  Planner(scf::ForOp loop, unsigned numStages, const PipelineTarget &target)
+      : loop(loop), target(target) {
     plan.loop = loop;
     plan.numStages = numStages;
   }
@@ -177,7 +104,13 @@ private:
   Verdict assignStages();
   Verdict checkDependences();
 
+  /// The users of `buf` reached through view-like ops (subviews): copies
+  /// into it and reads of it.
+  SmallVector<Operation *> leafUsers(Value buf) const;
+  bool isRead(Operation *leaf) const { return !target.getCopyDest(leaf); }
+
   scf::ForOp loop;
+  const PipelineTarget &target;
   bool manual = false;
   DenseMap<Operation *, unsigned> position;
 };
@@ -197,16 +130,16 @@ Verdict Planner::checkLoopShape() {
     position[&op] = idx++;
     if (op.hasAttr(kStageAttr) || op.hasAttr(kOrderAttr))
       manual = true;
-    if (isSyncOp(&op)) {
+    if (target.isSyncOp(&op)) {
       plan.syncOps.push_back(&op);
       continue;
     }
-    if (Value dst = getCopyDest(&op)) {
+    if (Value dst = target.getCopyDest(&op)) {
       plan.copies.push_back(&op);
       plan.buffers.insert(dst);
       if (auto g2s = dyn_cast<cdna4pipe::G2SOp>(op))
         for (Operation *user : g2s.getToken().getUsers())
-          if (!isSyncOp(user))
+          if (!target.isSyncOp(user))
             return skip(user, "the token of a copy is used by '" +
                                   user->getName().getStringRef() +
                                   "', not only by waits");
@@ -214,7 +147,8 @@ Verdict Planner::checkLoopShape() {
     }
     if (op.getNumRegions() != 0) {
       WalkResult nested = op.walk([&](Operation *inner) {
-        if (inner != &op && (isSyncOp(inner) || getCopyDest(inner)))
+        if (inner != &op &&
+            (target.isSyncOp(inner) || target.getCopyDest(inner)))
           return WalkResult::interrupt();
         return WalkResult::advance();
       });
@@ -222,7 +156,7 @@ Verdict Planner::checkLoopShape() {
         return skip(&op, "unexpected op '" + op.getName().getStringRef() +
                              "': copies or waits nested in a region");
     }
-    if (isMemoryEffectFree(&op))
+    if (isMemoryEffectFree(&op) || target.onlyReadsMemory(&op))
       continue;
     std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
         getEffectsRecursively(&op);
@@ -247,46 +181,44 @@ Verdict Planner::checkLoopShape() {
   return Verdict::Ok;
 }
 
+SmallVector<Operation *> Planner::leafUsers(Value buf) const {
+  SmallVector<Operation *> leaves;
+  SmallVector<Value> work{buf};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      auto view = dyn_cast<ViewLikeOpInterface>(user);
+      if (view && view.getViewSource() == v && !target.getCopyDest(user)) {
+        work.push_back(user->getResult(0));
+        continue;
+      }
+      leaves.push_back(user);
+    }
+  }
+  return leaves;
+}
+
 Verdict Planner::checkBuffers() {
   Block *body = loop.getBody();
+  Operation *at = plan.copies.front();
+  if (std::optional<std::string> why = target.checkLoop(plan, at))
+    return skip(at, *why);
   for (Value buf : plan.buffers) {
-    auto type = cast<MemRefType>(buf.getType());
-    bool isAttribution = false;
-    if (auto arg = dyn_cast<BlockArgument>(buf)) {
-      if (auto func = dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()))
-        isAttribution =
-            llvm::is_contained(func.getWorkgroupAttributions(), arg);
-    }
-    bool isAlloc =
-        isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(buf.getDefiningOp());
-    if (!isAttribution && !isAlloc)
-      return skip(plan.copies.front(),
-                  "the copied workgroup buffer is neither a gpu.func workgroup "
-                  "attribution nor a memref.alloc");
-    if (isAlloc && loop->isAncestor(buf.getDefiningOp()))
-      return skip(buf.getDefiningOp(),
-                  "the copied workgroup buffer is allocated inside the loop");
-    if (!type.hasStaticShape() || !type.getLayout().isIdentity())
-      return skip(plan.copies.front(), "the copied workgroup buffer " +
-                                           Twine("needs a static shape and an "
-                                                 "identity layout"));
-    bool read = false;
-    for (OpOperand &use : buf.getUses()) {
-      Operation *user = use.getOwner();
+    for (Operation *user : buf.getUsers()) {
       if (user->getBlock() != body)
         return skip(user, "a copied workgroup buffer is used by '" +
                               user->getName().getStringRef() +
                               "' outside the loop body");
-      if (!getAccessIndices(user, buf))
+      if (!target.isRewritableAccess(user, buf))
         return skip(user, "'" + user->getName().getStringRef() +
                               "' uses a copied workgroup buffer in a way the "
                               "multi-buffering cannot rewrite");
-      if (!getCopyDest(user))
-        read = true;
     }
-    if (!read) {
-      Operation *copy = *llvm::find_if(
-          plan.copies, [&](Operation *c) { return getCopyDest(c) == buf; });
+    if (llvm::none_of(leafUsers(buf),
+                      [&](Operation *leaf) { return isRead(leaf); })) {
+      Operation *copy = *llvm::find_if(plan.copies, [&](Operation *c) {
+        return target.getCopyDest(c) == buf;
+      });
       return skip(copy, "copies into a workgroup buffer that nothing in the "
                         "loop reads (no consumer)");
     }
@@ -295,28 +227,13 @@ Verdict Planner::checkBuffers() {
 }
 
 Verdict Planner::checkLds() {
-  // Footprint after multi-buffering: every workgroup attribution / alloc of
-  // the enclosing function, the copied ones times N.
-  auto func = loop->getParentOfType<FunctionOpInterface>();
-  if (!func)
-    return Verdict::Ok;
-  int64_t total = 0;
-  auto account = [&](Value v) {
-    auto type = dyn_cast<MemRefType>(v.getType());
-    if (!type || !isWorkgroupMemory(type))
-      return;
-    int64_t bytes = getStaticBytes(type).value_or(0);
-    total += plan.buffers.contains(v) ? bytes * plan.numStages : bytes;
-  };
-  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func.getOperation()))
-    for (BlockArgument arg : gpuFunc.getWorkgroupAttributions())
-      account(arg);
-  func->walk([&](memref::AllocOp a) { account(a.getResult()); });
-  func->walk([&](memref::AllocaOp a) { account(a.getResult()); });
-  if (total > kLdsBytes) {
-    loop.emitError("cdna4pipe-software-pipeline: LDS footprint after ")
-        << plan.numStages << "x multi-buffering is " << total
-        << " bytes, over the " << kLdsBytes << " bytes (160 KiB) of gfx950";
+  int64_t total = target.sharedBytesAfter(plan);
+  int64_t limit = target.sharedLimit();
+  if (total > limit) {
+    loop.emitError("cdna4pipe-software-pipeline: ")
+        << target.getSharedMemoryName() << " footprint after " << plan.numStages
+        << "x multi-buffering is " << total << " bytes, over the " << limit
+        << " bytes (" << limit / 1024 << " KiB) of " << target.getName();
     return Verdict::Error;
   }
   return Verdict::Ok;
@@ -334,7 +251,8 @@ Verdict Planner::assignStages() {
     if (!def)
       return;
     if (Operation *top = topLevel(def))
-      if (top->getBlock() == body && !isSyncOp(top) && producers.insert(top))
+      if (top->getBlock() == body && !target.isSyncOp(top) &&
+          producers.insert(top))
         work.push_back(top);
   };
   for (Operation *c : plan.copies)
@@ -350,9 +268,9 @@ Verdict Planner::assignStages() {
   // Consumers: the reads of the copied buffers and their forward slice.
   llvm::SetVector<Operation *> consumers;
   for (Value buf : plan.buffers)
-    for (Operation *user : buf.getUsers())
-      if (!getCopyDest(user) && consumers.insert(user))
-        work.push_back(user);
+    for (Operation *leaf : leafUsers(buf))
+      if (isRead(leaf) && consumers.insert(leaf))
+        work.push_back(leaf);
   while (!work.empty()) {
     Operation *op = work.pop_back_val();
     for (Value res : op->getResults())
@@ -379,7 +297,7 @@ Verdict Planner::assignStages() {
     return failure();
   };
   for (Operation &op : body->without_terminator()) {
-    if (isSyncOp(&op))
+    if (target.isSyncOp(&op))
       continue;
     FailureOr<std::optional<int64_t>> order = manualInt(op, kOrderAttr);
     if (failed(order)) {
@@ -430,9 +348,9 @@ Verdict Planner::assignStages() {
   Operation *firstRead = nullptr;
   SmallVector<Operation *> reads;
   for (Value buf : plan.buffers)
-    for (Operation *user : buf.getUsers())
-      if (!getCopyDest(user))
-        reads.push_back(user);
+    for (Operation *leaf : leafUsers(buf))
+      if (isRead(leaf))
+        reads.push_back(leaf);
   llvm::sort(reads, [&](Operation *a, Operation *c) {
     return position.lookup(a) < position.lookup(c);
   });
@@ -455,6 +373,7 @@ Verdict Planner::assignStages() {
     firstRead = user;
   }
   plan.readStage = *readStage;
+  plan.firstRead = reads.front();
   return Verdict::Ok;
 }
 
@@ -582,12 +501,12 @@ Verdict Planner::run() {
 // Expansion
 //===----------------------------------------------------------------------===//
 
-/// Re-types every copied buffer slot-major `memref<N x ...>` and prepends
-/// `slot = ((iv - lb) / step) mod N` to every access.
-void multiBufferInPlace(Plan &plan, OpBuilder &b) {
+/// The iteration index `tile = (iv - lb) / step` and its slot
+/// `tile mod N`, at the start of the body (constants outside the loop so they
+/// are not rematerialised per stage).
+std::pair<Value, Value> buildTileAndSlot(Plan &plan, OpBuilder &b) {
   scf::ForOp loop = plan.loop;
   Location loc = loop.getLoc();
-  // Constants outside the loop so they are not rematerialised per stage.
   OpBuilder outside(loop);
   auto cst = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(outside, loc, v);
@@ -599,45 +518,7 @@ void multiBufferInPlace(Plan &plan, OpBuilder &b) {
   if (plan.step != 1)
     tile = arith::DivUIOp::create(b, loc, tile, cst(plan.step));
   Value slot = arith::RemUIOp::create(b, loc, tile, cst(plan.numStages));
-
-  for (Value buf : plan.buffers) {
-    auto type = cast<MemRefType>(buf.getType());
-    SmallVector<int64_t> shape{static_cast<int64_t>(plan.numStages)};
-    llvm::append_range(shape, type.getShape());
-    auto slotted =
-        MemRefType::get(shape, type.getElementType(),
-                        MemRefLayoutAttrInterface(), type.getMemorySpace());
-    Value newBuf = buf;
-    if (auto arg = dyn_cast<BlockArgument>(buf)) {
-      // gpu.func has no API to drop an attribution; re-typing the block
-      // argument in place keeps its position and attributes.
-      arg.setType(slotted);
-    } else {
-      Operation *alloc = buf.getDefiningOp();
-      b.setInsertionPoint(alloc);
-      Operation *fresh =
-          isa<memref::AllocOp>(alloc)
-              ? memref::AllocOp::create(b, alloc->getLoc(), slotted)
-                    .getOperation()
-              : memref::AllocaOp::create(b, alloc->getLoc(), slotted)
-                    .getOperation();
-      newBuf = fresh->getResult(0);
-    }
-    // Growing the index list may reallocate the user's operand storage, so
-    // collect the users first and never hold an OpOperand across `assign`.
-    SmallVector<Operation *> users(buf.getUsers());
-    for (Operation *user : users) {
-      if (newBuf != buf)
-        user->replaceUsesOfWith(buf, newBuf);
-      MutableOperandRange indices = *getAccessIndices(user, newBuf);
-      SmallVector<Value> newIndices{slot};
-      for (OpOperand &i : indices)
-        newIndices.push_back(i.get());
-      indices.assign(newIndices);
-    }
-    if (newBuf != buf)
-      buf.getDefiningOp()->erase();
-  }
+  return {tile, slot};
 }
 
 /// Clones every pure index op into each stage that uses it; returns the
@@ -680,24 +561,17 @@ DenseMap<Operation *, unsigned> distributeClonables(Plan &plan) {
   return stage;
 }
 
-LogicalResult expand(Plan &plan, RewriterBase &rewriter) {
+LogicalResult expand(Plan &plan, const PipelineTarget &target,
+                     RewriterBase &rewriter) {
   scf::ForOp loop = plan.loop;
   Block *body = loop.getBody();
-  Location loc = loop.getLoc();
 
   for (Operation *op : llvm::reverse(plan.syncOps))
     rewriter.eraseOp(op);
   OpBuilder b(loop);
-  multiBufferInPlace(plan, b);
-
-  // The re-synthesised wait + barrier, at the head of the reading stage.
-  b.setInsertionPointToStart(body);
-  auto wait = amdgpu::MemoryCounterWaitOp::create(
-      b, loc, b.getI32IntegerAttr(0), IntegerAttr(), IntegerAttr(),
-      IntegerAttr(), IntegerAttr());
-  auto barrier = ROCDL::SBarrierOp::create(b, loc);
-  plan.stage[wait] = plan.readStage;
-  plan.stage[barrier] = plan.readStage;
+  auto [tile, slot] = buildTileAndSlot(plan, b);
+  target.multiBuffer(plan, slot, b);
+  target.synthesizeSync(plan, tile, slot, b);
 
   // Dead clonable ops have no stage to inherit.
   SmallVector<Operation *> bodyOps;
@@ -709,8 +583,8 @@ LogicalResult expand(Plan &plan, RewriterBase &rewriter) {
 
   DenseMap<Operation *, unsigned> stage = distributeClonables(plan);
 
-  // Schedule order: wait, barrier, then the anchors by order key, each
-  // preceded by the clonable ops it needs.
+  // Schedule order: the anchors (the target's synchronisation included) by
+  // order key, each preceded by the clonable ops it needs.
   SmallVector<Operation *> anchors;
   for (auto &[op, key] : plan.order)
     anchors.push_back(op);
@@ -737,8 +611,6 @@ LogicalResult expand(Plan &plan, RewriterBase &rewriter) {
                                 [&](OpOperand *use) { visit(use->get()); });
     schedule.emplace_back(op, stage.lookup(op));
   };
-  emit(wait);
-  emit(barrier);
   for (Operation *op : anchors)
     emit(op);
   for (Operation &op : body->without_terminator())
@@ -753,21 +625,10 @@ LogicalResult expand(Plan &plan, RewriterBase &rewriter) {
       [&](scf::ForOp, std::vector<std::pair<Operation *, unsigned>> &s) {
         s = schedule;
       };
-  // Wait counts in copy instructions. Prologue / kernel: the copies of the
-  // readStage-1 tiles issued after the one being read may stay in flight.
-  // Epilogue part e (0-based): no copies follow, so readStage-1-e tiles.
-  int64_t g = plan.copiesPerTile;
-  unsigned r = plan.readStage;
   options.annotateFn = [&](Operation *op,
                            scf::PipeliningOption::PipelinerPart part,
                            unsigned iteration) {
-    auto w = dyn_cast<amdgpu::MemoryCounterWaitOp>(op);
-    if (!w)
-      return;
-    int64_t tiles = part == scf::PipeliningOption::PipelinerPart::Epilogue
-                        ? int64_t(r) - 1 - int64_t(iteration)
-                        : int64_t(r) - 1;
-    w.setLoadAttr(rewriter.getI32IntegerAttr(std::max<int64_t>(tiles, 0) * g));
+    target.annotate(plan, op, part, iteration, rewriter);
   };
   options.peelEpilogue = true;
   options.supportDynamicLoops = false;
@@ -829,7 +690,7 @@ struct SoftwarePipelinePass
     SmallVector<scf::ForOp> loops;
     getOperation()->walk([&](scf::ForOp loop) {
       for (Operation &op : loop.getBody()->without_terminator()) {
-        bool touchesLds = getCopyDest(&op) != nullptr ||
+        bool touchesLds = getPipelineTarget(loop)->getCopyDest(&op) ||
                           llvm::any_of(op.getOperandTypes(), [](Type t) {
                             auto m = dyn_cast<MemRefType>(t);
                             return m && isWorkgroupMemory(m);
@@ -844,7 +705,8 @@ struct SoftwarePipelinePass
     bool failedAny = false;
     IRRewriter rewriter(&getContext());
     for (scf::ForOp loop : loops) {
-      Planner planner(loop, numStages);
+      const PipelineTarget *target = getPipelineTarget(loop);
+      Planner planner(loop, numStages, *target);
       Verdict v = planner.run();
       if (v == Verdict::Error) {
         failedAny = true;
@@ -852,7 +714,7 @@ struct SoftwarePipelinePass
       }
       if (v == Verdict::Skip)
         continue;
-      if (failed(expand(planner.plan, rewriter)))
+      if (failed(expand(planner.plan, *target, rewriter)))
         failedAny = true;
     }
     if (failedAny)

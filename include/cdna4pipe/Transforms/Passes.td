@@ -70,6 +70,19 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
     A loop that cannot be pipelined is left untouched with a remark; a loop
     whose trip count is dynamic or below `num-stages`, or whose LDS footprint
     after multi-buffering exceeds 160 KiB, is an error at the loop.
+
+    The same planning and expansion drive the Hopper (sm90a) kernel of
+    `cdna4-gemm-gen --target sm90a` (a loop with `nvgpu.tma.async.load`;
+    docs/Hopper.md): the copied tiles are views of the dynamic shared block,
+    laid out again with N slots each; the plain kernel's single mbarrier
+    becomes one per slot, each initialised once before the loop; stage 0
+    does `mbarrier.arrive.expect_tx` on barrier `t mod N` with the exact
+    bytes of the iteration's copies, which complete on that barrier; the
+    reading stage waits with `mbarrier.try_wait.parity` on parity
+    `(t / N) mod 2` and starts with the `gpu.barrier` that releases the
+    slot the next copies reuse. Over 227 KiB of shared memory is an error.
+    The target-specific parts live behind `PipelineTarget`
+    (include/cdna4pipe/Transforms/PipelineTarget.h).
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"2",
@@ -77,7 +90,8 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
   ];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::ROCDL::ROCDLDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::nvgpu::NVGPUDialect", "::mlir::ROCDL::ROCDLDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
   ];
 }

@@ -1,0 +1,302 @@
+//===- PipelineTargetSm90.cpp - software-pipeline hooks for Hopper --------===//
+//
+// The sm90a target of cdna4pipe-software-pipeline (PipelineTarget.h), for
+// the kernel of `cdna4-gemm-gen --target sm90a` (docs/Hopper.md):
+//
+//  * Copies are `nvgpu.tma.async.load` into views of the dynamic shared
+//    block; waits and barriers are the mbarrier arrive / wait ops and
+//    `gpu.barrier`.
+//  * Multi-buffering. Each copied tile is a `memref.view` of the dynamic
+//    block at a constant byte offset; the block is laid out again with N
+//    slots per copied tile (1024-byte aligned, for the 128-byte swizzle),
+//    and every access in the loop goes through a fresh view at
+//    `base + slot * bytes`, so the access types do not change.
+//  * Barriers (CUTLASS's PipelineTmaAsync "full" barriers): the single
+//    mbarrier of the plain kernel becomes a group of N, each initialised
+//    once before the loop with the plain kernel's count and predicate; a
+//    copy of iteration t completes on barrier t mod N.
+//  * Synchronisation of the pipelined body:
+//      - stage 0, before the first copy: `mbarrier.arrive.expect_tx` on
+//        barrier `slot` with the bytes of all copies of one iteration;
+//      - reading stage, before the first read: `mbarrier.try_wait.parity`
+//        on barrier `slot` with parity (t / N) mod 2 (the barrier of slot s
+//        completes once per use, so its k-th use ends phase k);
+//      - reading stage, at the head of the body: `gpu.barrier`, the slot
+//        release: in the steady state it separates the reads of iteration
+//        t - 1 (the previous kernel iteration; the warpgroup MMAs wait for
+//        their own completion) from the copies of t + N - 1, which reuse
+//        that slot and its barrier.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Transforms/PipelineTarget.h"
+
+#include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+constexpr int64_t kSharedLimit = 227 * 1024; // per block, opted in
+constexpr int64_t kSlotAlign = 1024;         // 128-byte swizzle period
+constexpr int64_t kTryWaitTicks = 10000000;
+constexpr llvm::StringLiteral kDynamicBytesAttr =
+    "cdna4pipe.dynamic_shared_bytes";
+
+int64_t staticBytes(Type type) {
+  auto m = cast<MemRefType>(type);
+  return m.getNumElements() * llvm::divideCeil(m.getElementTypeBitWidth(), 8);
+}
+
+/// The tile a chain of subviews starts from.
+Value viewRoot(Value v) {
+  while (auto sub = v.getDefiningOp<memref::SubViewOp>())
+    v = sub.getSource();
+  return v;
+}
+
+/// The dynamic shared block a copied tile views, or null.
+Value dynamicBlock(Value buf) {
+  auto view = buf.getDefiningOp<memref::ViewOp>();
+  if (!view || !view.getSource().getDefiningOp<gpu::DynamicSharedMemoryOp>())
+    return {};
+  return view.getSource();
+}
+
+/// Every `memref.view` of the dynamic block `dyn` in function order, with
+/// its offset after N-fold multi-buffering of the plan's buffers; `total`
+/// gets the block's new size. Views without a constant offset give
+/// failure.
+FailureOr<SmallVector<std::pair<memref::ViewOp, int64_t>>>
+layOut(const PipelinePlan &plan, Value dyn, int64_t &total) {
+  SmallVector<std::pair<memref::ViewOp, int64_t>> views;
+  for (Operation *user : dyn.getUsers()) {
+    auto view = dyn_cast<memref::ViewOp>(user);
+    if (!view || !getConstantIntValue(view.getByteShift()))
+      return failure();
+    views.push_back({view, 0});
+  }
+  llvm::sort(views, [](auto &a, auto &b) {
+    return a.first->isBeforeInBlock(b.first);
+  });
+  total = 0;
+  for (auto &[view, offset] : views) {
+    offset = llvm::alignTo(total, kSlotAlign);
+    int64_t slots = plan.buffers.contains(view) ? plan.numStages : 1;
+    total = offset + slots * staticBytes(view.getType());
+  }
+  return views;
+}
+
+class Sm90Target final : public PipelineTarget {
+public:
+  StringRef getName() const override { return "sm90a"; }
+  StringRef getSharedMemoryName() const override { return "shared-memory"; }
+
+  bool isSyncOp(Operation *op) const override {
+    return isa<nvgpu::MBarrierArriveExpectTxOp, nvgpu::MBarrierTryWaitParityOp,
+               nvgpu::MBarrierArriveOp, nvgpu::MBarrierTestWaitOp,
+               gpu::BarrierOp>(op);
+  }
+
+  Value getCopyDest(Operation *op) const override {
+    auto load = dyn_cast<nvgpu::TmaAsyncLoadOp>(op);
+    if (!load)
+      return {};
+    Value root = viewRoot(load.getDst());
+    auto type = dyn_cast<MemRefType>(root.getType());
+    return type && isWorkgroupMemory(type) ? root : Value();
+  }
+
+  bool onlyReadsMemory(Operation *op) const override {
+    return isa<nvgpu::WarpgroupMmaOp>(op);
+  }
+
+  bool isRewritableAccess(Operation *user, Value buf) const override {
+    // Any access: it is given a view of its slot of the same type.
+    return true;
+  }
+
+  std::optional<std::string> checkLoop(const PipelinePlan &plan,
+                                       Operation *&at) const override;
+  int64_t sharedBytesAfter(const PipelinePlan &plan) const override {
+    int64_t total = 0;
+    Value dyn = dynamicBlock(plan.buffers.front());
+    return dyn && succeeded(layOut(plan, dyn, total)) ? total : 0;
+  }
+  int64_t sharedLimit() const override { return kSharedLimit; }
+
+  void multiBuffer(PipelinePlan &plan, Value slot, OpBuilder &b) const override;
+  void synthesizeSync(PipelinePlan &plan, Value tile, Value slot,
+                      OpBuilder &b) const override;
+
+private:
+  static Value barrierGroup(const PipelinePlan &plan) {
+    return cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getBarriers();
+  }
+};
+
+std::optional<std::string> Sm90Target::checkLoop(const PipelinePlan &plan,
+                                                 Operation *&at) const {
+  Value dyn = dynamicBlock(plan.buffers.front());
+  for (Value buf : plan.buffers) {
+    if (!dynamicBlock(buf) || dynamicBlock(buf) != dyn)
+      return std::string("a copied tile is not a memref.view of the one "
+                         "gpu.dynamic_shared_memory block");
+    if (plan.loop->isAncestor(buf.getDefiningOp()))
+      return std::string("a copied tile is a view made inside the loop");
+    if (!cast<MemRefType>(buf.getType()).hasStaticShape())
+      return std::string("a copied tile needs a static shape");
+  }
+  int64_t total = 0;
+  if (failed(layOut(plan, dyn, total)))
+    return std::string("a view of the dynamic shared block has no constant "
+                       "byte offset");
+  Value group = barrierGroup(plan);
+  Value pred = cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getPredicate();
+  for (Operation *op : plan.copies) {
+    auto load = cast<nvgpu::TmaAsyncLoadOp>(op);
+    at = op;
+    if (load.getBarriers() != group)
+      return std::string("the copies complete on different barrier groups");
+    if (load.getPredicate() != pred)
+      return std::string("the copies are issued under different predicates");
+  }
+  auto create = group.getDefiningOp<nvgpu::MBarrierCreateOp>();
+  if (!create || plan.loop->isAncestor(create))
+    return std::string("the copies' barrier group is not an "
+                       "nvgpu.mbarrier.create before the loop");
+  at = create;
+  if (create.getBarriers().getType().getNumBarriers() != 1)
+    return std::string("the plain loop must use one barrier (it gets one "
+                       "per slot)");
+  int inits = 0;
+  for (Operation *user : group.getUsers()) {
+    if (isa<nvgpu::MBarrierInitOp>(user) && !plan.loop->isAncestor(user)) {
+      ++inits;
+      continue;
+    }
+    if (!plan.loop->isAncestor(user))
+      return std::string("the barrier group is used outside the loop by '") +
+             user->getName().getStringRef().str() + "'";
+  }
+  if (inits != 1)
+    return "the barrier group has " + std::to_string(inits) +
+           " inits before the loop; expected exactly one";
+  return std::nullopt;
+}
+
+void Sm90Target::multiBuffer(PipelinePlan &plan, Value slot,
+                             OpBuilder &b) const {
+  scf::ForOp loop = plan.loop;
+  Location loc = loop.getLoc();
+  Value dyn = dynamicBlock(plan.buffers.front());
+  int64_t total = 0;
+  auto views = *layOut(plan, dyn, total);
+  // Constants right after the dynamic block, the barrier ops where the
+  // plain kernel had them.
+  OpBuilder constants(dyn.getContext());
+  constants.setInsertionPointAfterValue(dyn);
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(constants, loc, v);
+  };
+  OpBuilder outside(dyn.getContext());
+  for (auto &[view, offset] : views) {
+    view.getByteShiftMutable().assign(cst(offset));
+    if (!plan.buffers.contains(view))
+      continue;
+    // Every access in the loop through a view of its iteration's slot.
+    int64_t bytes = staticBytes(view.getType());
+    SmallVector<Operation *> users(view->getUsers());
+    for (Operation *user : users) {
+      b.setInsertionPoint(user);
+      Value shift = arith::MulIOp::create(b, loc, slot, cst(bytes));
+      shift = arith::AddIOp::create(b, loc, shift, cst(offset));
+      Value slotView = memref::ViewOp::create(b, loc, view.getType(), dyn,
+                                              shift, ValueRange{});
+      user->replaceUsesOfWith(view, slotView);
+    }
+  }
+  if (auto func = loop->getParentOfType<FunctionOpInterface>())
+    func->setAttr(kDynamicBytesAttr, constants.getI64IntegerAttr(total));
+
+  // One barrier per slot, initialised once where the plain kernel did.
+  Value group = barrierGroup(plan);
+  auto create = group.getDefiningOp<nvgpu::MBarrierCreateOp>();
+  auto oldTy = create.getBarriers().getType();
+  auto newTy = nvgpu::MBarrierGroupType::get(
+      oldTy.getContext(), oldTy.getMemorySpace(), plan.numStages);
+  outside.setInsertionPoint(create);
+  Value newGroup = nvgpu::MBarrierCreateOp::create(outside, loc, newTy);
+  auto init = *llvm::find_if(group.getUsers(), [](Operation *u) {
+    return isa<nvgpu::MBarrierInitOp>(u);
+  });
+  auto oldInit = cast<nvgpu::MBarrierInitOp>(init);
+  outside.setInsertionPoint(oldInit);
+  for (unsigned s = 0; s < plan.numStages; ++s)
+    nvgpu::MBarrierInitOp::create(outside, loc, newGroup, oldInit.getCount(),
+                                  cst(s), oldInit.getPredicate());
+  oldInit->erase();
+  group.replaceAllUsesWith(newGroup);
+  create->erase();
+  for (Operation *op : plan.copies)
+    cast<nvgpu::TmaAsyncLoadOp>(op).getMbarIdMutable().assign(slot);
+}
+
+void Sm90Target::synthesizeSync(PipelinePlan &plan, Value tile, Value slot,
+                                OpBuilder &b) const {
+  scf::ForOp loop = plan.loop;
+  Location loc = loop.getLoc();
+  OpBuilder outside(loop);
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(outside, loc, v);
+  };
+  auto first = cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front());
+  Value group = first.getBarriers();
+
+  // Stage 0: the bytes of one iteration's copies, before its first copy.
+  int64_t bytes = 0;
+  for (Operation *op : plan.copies)
+    bytes += staticBytes(cast<nvgpu::TmaAsyncLoadOp>(op).getDst().getType());
+  b.setInsertionPoint(first);
+  auto expect = nvgpu::MBarrierArriveExpectTxOp::create(
+      b, loc, group, cst(bytes), slot, first.getPredicate());
+  plan.stage[expect] = 0;
+  plan.order[expect] = plan.order.lookup(first);
+
+  // Reading stage: wait for the phase in which this iteration's copies
+  // complete, parity (t / N) mod 2, before the first read.
+  b.setInsertionPoint(plan.firstRead);
+  Value phase = arith::DivUIOp::create(b, loc, tile, cst(plan.numStages));
+  phase = arith::RemUIOp::create(b, loc, phase, cst(2));
+  Value parity =
+      arith::IndexCastOp::create(b, loc, b.getI1Type(), phase).getResult();
+  auto wait = nvgpu::MBarrierTryWaitParityOp::create(b, loc, group, parity,
+                                                     cst(kTryWaitTicks), slot);
+  plan.stage[wait] = plan.readStage;
+  plan.order[wait] = plan.order.lookup(plan.firstRead);
+
+  // Reading stage, head of the body: release of the previous iteration's
+  // slot before this iteration's stage-0 copies reuse it.
+  b.setInsertionPointToStart(loop.getBody());
+  auto release = gpu::BarrierOp::create(b, loc);
+  plan.stage[release] = plan.readStage;
+  plan.order[release] = std::numeric_limits<int64_t>::min();
+}
+
+} // namespace
+
+const PipelineTarget &mlir::cdna4pipe::getSm90PipelineTarget() {
+  static const Sm90Target target;
+  return target;
+}

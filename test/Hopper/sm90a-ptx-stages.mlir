@@ -1,0 +1,25 @@
+// PTX for every stage count: one mbarrier per slot (8 bytes each), each
+// initialised once, expect_tx + bulk tensor copies completing on the
+// barriers, parity waits.
+// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 512 --tile 128x128x64 > %t.mlir
+// RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=1 | FileCheck %s --check-prefixes=CHECK,S1
+// RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=2 | FileCheck %s --check-prefixes=CHECK,S2
+// RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=3 | FileCheck %s --check-prefixes=CHECK,S3
+// RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=4 | FileCheck %s --check-prefixes=CHECK,S4
+
+// CHECK: .extern .shared .align 1024 .b8 __dynamic_shmem__0[];
+// S1-SAME: .shared .align 8 .b8 __mbarrier[8];
+// S2-SAME: .shared .align 8 .b8 __mbarrier[16];
+// S3-SAME: .shared .align 8 .b8 __mbarrier[24];
+// S4-SAME: .shared .align 8 .b8 __mbarrier[32];
+// CHECK-SAME: mbarrier.init.shared.b64
+// S2-COUNT-1: mbarrier.init.shared.b64
+// S3-COUNT-2: mbarrier.init.shared.b64
+// S4-COUNT-3: mbarrier.init.shared.b64
+// CHECK-NOT: mbarrier.init
+// CHECK-SAME: bar.sync
+// CHECK-SAME: mbarrier.arrive.expect_tx.shared.b64
+// CHECK-SAME: cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes
+// CHECK-SAME: mbarrier.try_wait.parity.shared.b64
+// CHECK-SAME: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK-SAME: wgmma.wait_group.sync.aligned \090;
