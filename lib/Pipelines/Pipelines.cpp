@@ -74,7 +74,12 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
   // Level 4 is already LLVM + ROCDL: nothing left to run.
   if (o.inputLevel >= 4)
     return std::string("builtin.module()");
+  // Level 0 also covers the front-end form: register-staged copies and
+  // gpu.barrier become LDS DMA and counted waits first; a kernel already in
+  // DMA form passes both passes unchanged.
   SmallVector<Step> flow = {
+      {0, "cdna4pipe-lds-dma", ""},
+      {0, "cdna4pipe-bare-barriers", ""},
       {0, "cdna4pipe-software-pipeline",
        "num-stages=" + std::to_string(o.numStages)},
       {1, "cdna4pipe-form-stages", ""},
@@ -183,8 +188,9 @@ void mlir::cdna4pipe::registerCDNA4PipePipelines() {
   registerSm90Pipeline();
   PassPipelineRegistration<Gfx950PipelineOptions>(
       "cdna4pipe-to-gfx950",
-      "Plain tile-GEMM kernel -> software pipeline -> form stages -> "
-      "interleave -> verify -> LLVM + ROCDL for gfx950",
+      "Plain tile-GEMM kernel -> LDS DMA + bare barriers -> software "
+      "pipeline -> form stages -> interleave -> verify -> LLVM + ROCDL for "
+      "gfx950",
       [](OpPassManager &pm, const Gfx950PipelineOptions &options) {
         if (failed(buildGfx950Pipeline(pm, options)))
           llvm::errs() << "error: cdna4pipe-to-gfx950: could not build the "

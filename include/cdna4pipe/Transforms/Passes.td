@@ -42,6 +42,36 @@ def CDNA4PipeLdsDma : Pass<"cdna4pipe-lds-dma"> {
   ];
 }
 
+def CDNA4PipeBareBarriers : Pass<"cdna4pipe-bare-barriers"> {
+  let summary = "Replace gpu.barrier by rocdl.s.barrier plus the counted "
+                "waits its data dependences need";
+  let description = [{
+    `gpu.barrier` orders every memory access of the workgroup; on gfx950 it
+    waits for vmcnt(0) and lgkmcnt(0), draining every LDS DMA in flight
+    (seed 002 §2.4). Each `gpu.barrier` directly in a function or `scf.for`
+    body becomes `rocdl.s.barrier`, preceded by
+    `amdgpu.memory_counter_wait load(n) ds(0)` where needed:
+
+    - `load(n)`: along every path back from the barrier (the rest of its
+      block, the previous iteration of each enclosing loop, the code before
+      the loop), the newest `amdgpu.gather_to_lds` whose LDS buffer anything
+      after the barrier reads or writes must have landed; `n` counts the
+      DMAs issued after it (the fewest over the paths). A
+      `memory_counter_wait load(m)` on the way bounds what is older.
+    - `ds(0)`: an LDS store before the barrier whose buffer is accessed after
+      it, or an LDS read whose buffer is written after it and whose result
+      is not used before the barrier.
+
+    Nothing else is waited for. Buffers are compared by root memref. A
+    barrier is kept, with a remark naming why, after a global store (it also
+    orders global memory), an op with unmodelled memory effects, a region op
+    with memory ops before it, or inside any other region.
+  }];
+  let dependentDialects = [
+    "::mlir::amdgpu::AMDGPUDialect", "::mlir::ROCDL::ROCDLDialect"
+  ];
+}
+
 def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
   let summary = "Software-pipeline GEMM main loops: plan stages, expand, "
                 "multi-buffer LDS, per-instruction waits";

@@ -1,0 +1,46 @@
+// The default kernel written the way a front end writes it
+// (cdna4-gemm-gen --copy-style register: global vector.load -> vector.store
+// into the XOR-swizzled LDS tile, gpu.barrier) through cdna4-compile, which
+// runs cdna4pipe-lds-dma and cdna4pipe-bare-barriers before the schedule
+// passes: the main loop has the economy of the DMA-form kernel (see
+// gemm-256x256x64-w8-2stage.mlir): 8 buffer_load_dwordx4 ... lds, no
+// ds_write, no global load into VGPRs, only the two counted vmcnt(2) waits
+// and no vmcnt(0).
+//
+// RUN: cdna4-gemm-gen --copy-style register > %t.mlir
+// RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.s
+// RUN: FileCheck %s --check-prefix=DMA < %t.s
+// RUN: FileCheck %s --check-prefix=DSREAD < %t.s
+// RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
+// The whole kernel has no global load into VGPRs and no LDS store.
+// RUN: not grep -E "global_load|ds_write|buffer_load_dwordx4 v\[" %t.s
+
+// DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// DMA-NOT: {{buffer_load|global_load}}
+// DMA-COUNT-8: buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+}}:{{[0-9]+}}], 0 offen lds{{$}}
+// DMA-NOT: {{buffer_load|global_load}}
+// DMA: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// DSREAD: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// DSREAD-NOT: {{ds_read|ds_write}}
+// DSREAD-COUNT-24: ds_read_b128 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}
+// DSREAD-NOT: {{ds_read|ds_write}}
+// DSREAD: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// NOVM0: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
+// NOVM0-NOT: vmcnt(0)
+// NOVM0: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
+
+// REPORT: kernel gemm
+// REPORT-NEXT: main loop .LBB0_{{[0-9]+}} ({{.*}}, 1 loop(s) in kernel)
+// REPORT-NEXT: mfma: 64 (v_mfma_f32_16x16x32_bf16: 64)
+// REPORT-NEXT: lds dma: 8 (buffer_load_dwordx4: 8)
+// REPORT-NEXT: ds_read: 24 (ds_read_b128: 24)
+// REPORT-NEXT: ds_write: 0
+// REPORT-NEXT: s_waitcnt: {{[0-9]+}}
+// REPORT-NEXT: s_waitcnt vmcnt: 2 [vmcnt(2), vmcnt(2) lgkmcnt(0)]
+// REPORT-NEXT: waits in order: vmcnt(2); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(2) lgkmcnt(0){{$}}
+// REPORT-NEXT: s_barrier: 2
+// REPORT: lds bytes: 131072
+// REPORT-NEXT: occupancy (waves/SIMD): 2
