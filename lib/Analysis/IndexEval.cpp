@@ -15,6 +15,23 @@
 using namespace mlir;
 using namespace mlir::cdna4pipe;
 
+std::optional<int64_t> mlir::cdna4pipe::staticTripCount(int64_t lb, int64_t ub,
+                                                        int64_t step) {
+  if (step <= 0)
+    return std::nullopt;
+  if (ub <= lb)
+    return 0;
+  uint64_t distance = uint64_t(ub) - uint64_t(lb); // exact: < 2^64
+  uint64_t count = distance / uint64_t(step) + (distance % uint64_t(step) != 0);
+  if (count > uint64_t(std::numeric_limits<int64_t>::max()))
+    return std::nullopt;
+  return int64_t(count);
+}
+
+int64_t mlir::cdna4pipe::inductionValue(int64_t lb, int64_t step, int64_t i) {
+  return int64_t(uint64_t(lb) + uint64_t(i) * uint64_t(step));
+}
+
 void IndexEvaluator::setThread(int64_t linearTid) {
   tid[0] = linearTid % blockSize[0];
   tid[1] = (linearTid / blockSize[0]) % blockSize[1];

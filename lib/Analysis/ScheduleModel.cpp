@@ -192,6 +192,14 @@ bool Verifier::runRegionOp(Operation *op) {
 }
 
 bool Verifier::runOp(Operation *op) {
+  if (++opsSimulated > options.maxOps) {
+    fatal(op, "the schedule verifier stopped after simulating " +
+                  Twine(options.maxOps) +
+                  " ops (its `max-ops` limit); raise `max-ops`, or lower "
+                  "`unroll` / `max-iterations` so long loops are proven from "
+                  "a periodic state");
+    return false;
+  }
   if (isa<G2SOp, S2ROp, WaitOp, BarrierOp, ROCDL::SBarrierOp, gpu::BarrierOp>(
           op))
     return runMemoryOp(op);
@@ -249,7 +257,14 @@ bool Verifier::runFor(scf::ForOp forOp) {
     fatal(forOp, "loop step must be positive");
     return false;
   }
-  int64_t tripCount = *ub > *lb ? (*ub - *lb + *step - 1) / *step : 0;
+  std::optional<int64_t> trips = staticTripCount(*lb, *ub, *step);
+  if (!trips) {
+    fatal(forOp, "the loop's trip count (from " + Twine(*lb) + " to " +
+                     Twine(*ub) + " step " + Twine(*step) +
+                     ") does not fit in 64 bits");
+    return false;
+  }
+  int64_t tripCount = *trips;
   auto yieldOp = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
   SmallVector<Value> carried(forOp.getInitArgs());
 
@@ -261,7 +276,7 @@ bool Verifier::runFor(scf::ForOp forOp) {
 
   if (full >= tripCount) {
     for (int64_t i = 0; i < tripCount; ++i) {
-      if (!runIteration(forOp, i, *lb + i * *step, carried))
+      if (!runIteration(forOp, i, inductionValue(*lb, *step, i), carried))
         return false;
       carried.assign(yieldOp.getOperands().begin(),
                      yieldOp.getOperands().end());
@@ -297,7 +312,7 @@ bool Verifier::runPeriodic(scf::ForOp forOp, int64_t tripCount, int64_t full,
   llvm::scope_exit leave([&] { --periodicDepth; });
   for (; i < limit; ++i) {
     size_t traceStart = trace.size();
-    if (!runIteration(forOp, i, lb + i * step, carried))
+    if (!runIteration(forOp, i, inductionValue(lb, step, i), carried))
       return false;
     carried.assign(yieldOp.getOperands().begin(), yieldOp.getOperands().end());
     settle();
@@ -334,7 +349,7 @@ void Verifier::shiftLoopLabels(int64_t delta, int64_t lb, int64_t step) {
     if (l.phase != Phase::Loop)
       return;
     l.iter += delta;
-    l.iv = lb + l.iter * step;
+    l.iv = inductionValue(lb, step, l.iter);
   };
   for (Access &a : copies) {
     shift(a.label);

@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cdna4pipe/Analysis/IndexEval.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/Transforms/Passes.h"
 #include "cdna4pipe/Transforms/PipelineTarget.h"
@@ -483,8 +484,14 @@ Verdict Planner::run() {
   }
   plan.lb = *lb;
   plan.step = *step;
-  plan.tripCount =
-      *step > 0 && *ub > *lb ? llvm::divideCeil(*ub - *lb, *step) : 0;
+  std::optional<int64_t> trips = staticTripCount(*lb, *ub, *step);
+  if (*step > 0 && !trips) {
+    loop.emitError("cdna4pipe-software-pipeline: the trip count (from ")
+        << *lb << " to " << *ub << " step " << *step
+        << ") does not fit in 64 bits";
+    return Verdict::Error;
+  }
+  plan.tripCount = trips.value_or(0); // a non-positive step: no iteration
   if (plan.tripCount < plan.numStages) {
     loop.emitError("cdna4pipe-software-pipeline: trip count ")
         << plan.tripCount << " is below the stage count " << plan.numStages;

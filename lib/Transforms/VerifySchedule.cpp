@@ -27,6 +27,7 @@ struct VerifySchedulePass
     ScheduleVerifierOptions opts;
     opts.unroll = unroll;
     opts.maxIterations = maxIterations;
+    opts.maxOps = maxOps;
     opts.mfmaRetiresReads = mfmaRetiresReads;
     opts.emitSummary = summary;
     if (granularity == "copy") {

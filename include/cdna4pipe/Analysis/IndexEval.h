@@ -31,6 +31,17 @@ namespace cdna4pipe {
 std::optional<int64_t> evalIntegerOp(Operation *op,
                                      llvm::ArrayRef<int64_t> operands);
 
+/// Trip count of a loop from `lb` to `ub` (exclusive) by `step`, computed
+/// without overflow (the distance ub - lb alone may not fit in 64 bits).
+/// Returns nullopt for a non-positive step and for a count that does not fit
+/// in int64_t. Shared by the pipeliner and the schedule verifier.
+std::optional<int64_t> staticTripCount(int64_t lb, int64_t ub, int64_t step);
+
+/// lb + i * step for an iteration 0 <= i < staticTripCount(lb, ub, step):
+/// the exact value (which lies in [lb, ub)), computed without signed
+/// overflow in the intermediate product.
+int64_t inductionValue(int64_t lb, int64_t step, int64_t i);
+
 class IndexEvaluator {
 public:
   /// `blockSize`: the workgroup size (x, y, z), used for `gpu.block_dim`.

@@ -179,6 +179,7 @@ private:
   FunctionOpInterface func;
   const ScheduleVerifierOptions &options;
   ScheduleVerifierStats stats;
+  uint64_t opsSimulated = 0; ///< Checked against options.maxOps.
 
   scf::ForOp kLoop;
   Label cur;

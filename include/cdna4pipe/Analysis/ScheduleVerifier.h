@@ -60,6 +60,12 @@ struct ScheduleVerifierOptions {
   unsigned unroll = 0;
   /// Largest static trip count simulated completely when `unroll` is 0.
   unsigned maxIterations = 16384;
+  /// Most ops the verifier simulates in one function, all iterations of all
+  /// loops together (2^24 by default; the default kernel needs about 10^4).
+  /// Beyond it the function is rejected with an error that names the limit:
+  /// a bound on time and memory for huge trip counts, huge `unroll` values
+  /// and loops of very many ops.
+  uint64_t maxOps = uint64_t(1) << 24;
   /// Treat an MFMA that consumes an S2R result as retiring that read and every
   /// older one (LLVM inserts the lgkmcnt wait the MFMA needs; LDS reads
   /// return in order). When false only explicit `wait lgkmcnt` retires reads.

@@ -258,6 +258,10 @@ def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
            "(0: all iterations of a static trip count up to max-iterations)">,
     Option<"maxIterations", "max-iterations", "unsigned", /*default=*/"16384",
            "Largest trip count simulated completely when unroll is 0">,
+    Option<"maxOps", "max-ops", "uint64_t", /*default=*/"16777216",
+           "Most ops simulated per function (all loop iterations together); "
+           "beyond it the function is rejected with an error naming this "
+           "limit">,
     Option<"mfmaRetiresReads", "mfma-retires-reads", "bool",
            /*default=*/"true",
            "An MFMA that consumes an S2R result retires that read (and older "
