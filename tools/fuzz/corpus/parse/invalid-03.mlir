@@ -1,0 +1,4 @@
+func.func @g2s_private_src(%g: memref<64x64xbf16, #gpu.address_space<private>>, %l: memref<2x256x64xbf16, #gpu.address_space<workgroup>>, %i: index) {
+  %t = cdna4pipe.g2s %g[%i, %i], %l[%i, %i, %i] : vector<8xbf16>, memref<64x64xbf16, #gpu.address_space<private>> -> memref<2x256x64xbf16, #gpu.address_space<workgroup>>
+  return
+}

@@ -1,0 +1,4 @@
+func.func @mfma_dims(%a: vector<8xbf16>, %c: vector<4xf32>) {
+  %d = cdna4pipe.mfma 16x16 %a * %a + %c : vector<8xbf16>, vector<4xf32>
+  return
+}

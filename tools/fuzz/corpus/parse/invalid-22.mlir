@@ -1,0 +1,4 @@
+func.func @wait_nothing() {
+  cdna4pipe.wait
+  return
+}

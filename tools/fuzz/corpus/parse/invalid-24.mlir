@@ -1,0 +1,4 @@
+func.func @wait_vmcnt_negative() {
+  cdna4pipe.wait vmcnt(-1)
+  return
+}

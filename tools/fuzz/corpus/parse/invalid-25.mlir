@@ -1,0 +1,4 @@
+func.func @wait_lgkmcnt_range() {
+  cdna4pipe.wait lgkmcnt(16)
+  return
+}

@@ -1,0 +1,5 @@
+func.func @token_use_before_def(%g: memref<64x64xbf16>, %l: memref<2x256x64xbf16, #gpu.address_space<workgroup>>, %i: index) {
+  cdna4pipe.wait vmcnt(0) on %t
+  %t = cdna4pipe.g2s %g[%i, %i], %l[%i, %i, %i] : vector<8xbf16>, memref<64x64xbf16> -> memref<2x256x64xbf16, #gpu.address_space<workgroup>>
+  return
+}

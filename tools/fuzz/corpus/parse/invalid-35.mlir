@@ -1,0 +1,3 @@
+func.func @yield_outside_stage() {
+  cdna4pipe.yield
+}
