@@ -62,8 +62,10 @@ static bool isOutputExtension(StringRef ext) {
 LogicalResult cdna4pipe::verifyCompileOptions(const CompileOptions &o,
                                               llvm::raw_ostream &errors) {
   auto fail = [&]() -> llvm::raw_ostream & { return errors << "error: "; };
+  if (o.arch == "sm_90a")
+    return verifySm90CompileOptions(o, errors);
   if (o.arch != "gfx950") {
-    fail() << "unsupported --arch '" << o.arch << "' (only gfx950)\n";
+    fail() << "unsupported --arch '" << o.arch << "' (gfx950 or sm_90a)\n";
     return failure();
   }
   StringRef ext = llvm::sys::path::extension(o.outputPath);
@@ -359,6 +361,8 @@ LogicalResult CompileDriver::generateCode(ModuleOp module) {
 }
 
 LogicalResult CompileDriver::compile(ModuleOp module) {
+  if (options.arch == "sm_90a")
+    return compileSm90(module);
   StringRef outputPath = options.outputPath;
   if (!levelDetected && failed(detectLevel(module)))
     return failure();
@@ -405,6 +409,7 @@ LogicalResult CompileDriver::writeOutput(StringRef path) {
     timer.lap("write .mlir");
     return success();
   }
+  // .s (gfx950 assembly) and .ptx (sm_90a) are result.assembly.
   return writeText(path, ext == ".ll" ? result.llvmIR : result.assembly,
                    errors);
 }

@@ -4,6 +4,8 @@
 //       [--interleave-stages S] [--prefetch auto|1|2]
 //       [--decomposition auto|k-major|n-major|quadrant] [--input-level auto|0..4]
 //       [-o OUT.{s,ll,hsaco,mlir}] [--report] [--time]
+//   cdna4-compile KERNEL.mlir --arch sm_90a [--num-stages N]
+//       -o OUT.{ptx,mlir}          (Hopper: docs/Hopper.md)
 //
 // Runs the cdna4pipe-to-gfx950 pipeline (lib/Pipelines) from whatever level
 // the input is at (detected from its ops unless --input-level says), then:
@@ -34,10 +36,15 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<kernel.mlir>"),
                                       cl::init("-"), cl::cat(category));
 static cl::opt<std::string> outputFile("o",
                                        cl::desc("Output: .s, .ll, .hsaco or "
-                                                ".mlir (LLVM + ROCDL)"),
+                                                ".mlir (LLVM + ROCDL); with "
+                                                "--arch sm_90a .ptx or .mlir "
+                                                "(LLVM + NVVM)"),
                                        cl::value_desc("file"), cl::init(""),
                                        cl::cat(category));
-static cl::opt<std::string> arch("arch", cl::desc("Target (gfx950)"),
+static cl::opt<std::string> arch("arch",
+                                 cl::desc("Target: gfx950, or sm_90a (the "
+                                          "Hopper kernel of cdna4-gemm-gen "
+                                          "--target sm90a, docs/Hopper.md)"),
                                  cl::init("gfx950"), cl::cat(category));
 static cl::opt<unsigned>
     numStages("num-stages",

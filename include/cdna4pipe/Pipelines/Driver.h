@@ -69,6 +69,10 @@ struct CompileOptions {
 /// is asked for); reports the first problem to `errors` ("error: ...").
 LogicalResult verifyCompileOptions(const CompileOptions &options,
                                    llvm::raw_ostream &errors);
+/// The sm_90a part of verifyCompileOptions (lib/Pipelines/DriverSm90.cpp):
+/// output .ptx or .mlir, no gfx950-only artifact or report.
+LogicalResult verifySm90CompileOptions(const CompileOptions &options,
+                                       llvm::raw_ostream &errors);
 
 /// Wall-clock phases of one compilation, in milliseconds.
 struct PhaseTimer {
@@ -137,6 +141,10 @@ public:
 
 private:
   LogicalResult linkCodeObject(StringRef path);
+  /// --arch sm_90a (lib/Pipelines/DriverSm90.cpp): the cdna4pipe-to-sm90a
+  /// pipeline, then the PTX text out of the gpu.binary into
+  /// result.assembly (or, for a .mlir output, the LLVM + NVVM module).
+  LogicalResult compileSm90(ModuleOp module);
 
   CompileOptions options;
   llvm::raw_ostream &errors;

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Compiles cdna4pipe's sm90a GEMM kernels to PTX (no GPU, no CUDA toolkit:
+# Debian's LLVM) and writes OUT/manifest.json for bench/h100/runner.py.
+#
+# Usage: bench/h100/build.sh OUT [SIZES] [STAGES] [TILES]
+#   SIZES  problem sizes M=N=K   (default "4096 8192")
+#   STAGES software-pipeline depths (default "1 2 3 4")
+#   TILES  BMxBN tiles, BK is 64 (default "128x128 128x256")
+set -euo pipefail
+out=${1:?usage: build.sh OUT [SIZES] [STAGES] [TILES]}
+sizes=${2:-4096 8192}
+stages=${3:-1 2 3 4}
+tiles=${4:-128x128 128x256}
+here=$(cd "$(dirname "$0")/../.." && pwd)
+bin=${CDNA4PIPE_BIN:-$here/build/bin}
+mkdir -p "$out"
+entries=()
+for s in $sizes; do
+  for t in $tiles; do
+    bm=${t%x*}; bn=${t#*x}
+    for st in $stages; do
+      name="s${s}_t${t}_st${st}"
+      "$bin/cdna4-gemm-gen" --target sm90a --m "$s" --n "$s" --k "$s" \
+        --tile "${t}x64" -o "$out/$name.mlir"
+      "$bin/cdna4-compile" "$out/$name.mlir" --arch sm_90a \
+        --num-stages "$st" -o "$out/$name.ptx"
+      # Launch size and block size as the pipeliner and generator recorded
+      # them on the gpu.func.
+      attrs=$("$bin/cdna4-opt" "$out/$name.mlir" \
+        --cdna4pipe-software-pipeline=num-stages="$st")
+      smem=$(grep -o 'cdna4pipe.dynamic_shared_bytes = [0-9]*' <<<"$attrs" | grep -o '[0-9]*$')
+      threads=$(grep -o 'known_block_size = array<i32: [0-9]*' <<<"$attrs" | grep -o '[0-9]*$')
+      entries+=("{\"name\": \"${t}x64\", \"ptx\": \"$name.ptx\", \"m\": $s, \"n\": $s, \"k\": $s, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"stages\": $st, \"threads\": $threads, \"smem\": $smem}")
+      rm "$out/$name.mlir"
+    done
+  done
+done
+(IFS=,; echo "{\"kernels\": [${entries[*]}]}") > "$out/manifest.json"
+echo "wrote $(ls "$out"/*.ptx | wc -l) kernels and $out/manifest.json"

@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""Runs cdna4pipe's sm90a GEMM kernels (PTX) on an H100 and compares them
+with cuBLAS (torch.matmul) and Triton in the same process.
+
+Usage: python3 runner.py MANIFEST.json [--iters N] [--no-triton]
+
+MANIFEST.json (written by bench/h100/build.sh) lists kernels:
+  {"kernels": [{"name", "ptx", "m", "n", "k", "tile_m", "tile_n",
+                "tile_k", "stages", "threads", "smem"}]}
+Each kernel computes C[M,N] (f32) = A[M,K] (bf16, K-contiguous) *
+B[K,N] (bf16, N-contiguous); A and B are passed as device pointers to CUDA
+tensor maps (cuTensorMapEncodeTiled, 128-byte swizzle), C as a pointer.
+Prints one table row per (problem size, kernel): TFLOP/s, the best of
+cuBLAS and Triton on the same data, and the max error relative to the
+largest |C| of an f32 reference.
+"""
+import argparse
+import ctypes
+import json
+import os
+import sys
+
+import torch
+
+CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
+CU_TENSOR_MAP_SWIZZLE_128B = 3
+CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3
+CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+# Bound on max|C - ref| / max|ref| (docs/Hopper.md): f32 accumulation of
+# bf16 products, compared with an f32 reference summed in another order.
+REL_ERROR_BOUND = 1e-3
+
+
+class Driver:
+    """The few CUDA driver calls the runner needs, through ctypes."""
+
+    def __init__(self):
+        self.lib = ctypes.CDLL("libcuda.so.1")
+        self.check(self.lib.cuInit(0), "cuInit")
+
+    def check(self, rc, what):
+        if rc != 0:
+            name = ctypes.c_char_p()
+            self.lib.cuGetErrorName(rc, ctypes.byref(name))
+            raise RuntimeError(f"{what} failed: {rc} {name.value}")
+
+    def load(self, ptx_path, entry, smem):
+        text = open(ptx_path, "rb").read() + b"\0"
+        module = ctypes.c_void_p()
+        log = ctypes.create_string_buffer(8192)
+        # JIT options: error log buffer and its size.
+        opts = (ctypes.c_int * 2)(5, 6)
+        vals = (ctypes.c_void_p * 2)(ctypes.cast(log, ctypes.c_void_p),
+                                     ctypes.c_void_p(8192))
+        rc = self.lib.cuModuleLoadDataEx(ctypes.byref(module), text, 2, opts,
+                                         vals)
+        if rc != 0:
+            print(log.value.decode(errors="replace"), file=sys.stderr)
+        self.check(rc, f"cuModuleLoadDataEx({ptx_path})")
+        func = ctypes.c_void_p()
+        self.check(self.lib.cuModuleGetFunction(ctypes.byref(func), module,
+                                                entry.encode()),
+                   "cuModuleGetFunction")
+        self.check(self.lib.cuFuncSetAttribute(
+            func, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem),
+            "cuFuncSetAttribute")
+        return func
+
+    def tensor_map(self, tensor, box):
+        """Device copy of a 2-D tensor map over a row-major bf16 tensor;
+        box is (rows, columns)."""
+        rows, cols = tensor.shape
+        tmap = (ctypes.c_uint64 * 16)()  # 128 bytes, 64-byte aligned
+        dims = (ctypes.c_uint64 * 2)(cols, rows)        # innermost first
+        strides = (ctypes.c_uint64 * 1)(cols * tensor.element_size())
+        boxdim = (ctypes.c_uint32 * 2)(box[1], box[0])
+        elem = (ctypes.c_uint32 * 2)(1, 1)
+        self.check(self.lib.cuTensorMapEncodeTiled(
+            ctypes.byref(tmap), CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 2,
+            ctypes.c_void_p(tensor.data_ptr()), dims, strides, boxdim, elem,
+            0, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+            0), "cuTensorMapEncodeTiled")
+        host = torch.frombuffer(bytearray(bytes(tmap)), dtype=torch.uint8)
+        return host.to("cuda")
+
+    def launch(self, func, grid, block, smem, args):
+        values = [ctypes.c_uint64(a) for a in args]
+        params = (ctypes.c_void_p * len(values))(
+            *[ctypes.cast(ctypes.byref(v), ctypes.c_void_p) for v in values])
+        stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+        self.check(self.lib.cuLaunchKernel(func, grid[0], grid[1], 1,
+                                           block, 1, 1, smem, stream, params,
+                                           None), "cuLaunchKernel")
+
+
+def time_ms(fn, iters):
+    for _ in range(3):
+        fn()
+    torch.cuda.synchronize()
+    start = torch.cuda.Event(enable_timing=True)
+    stop = torch.cuda.Event(enable_timing=True)
+    start.record()
+    for _ in range(iters):
+        fn()
+    stop.record()
+    torch.cuda.synchronize()
+    return start.elapsed_time(stop) / iters
+
+
+def triton_matmul():
+    """The Triton tutorial matmul with a fixed H100 configuration (the
+    runner has no time for autotuning); None when Triton is missing."""
+    try:
+        import triton
+        import triton.language as tl
+    except ImportError:
+        return None
+
+    @triton.jit
+    def kernel(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+               BK: tl.constexpr, GROUP: tl.constexpr):
+        pid = tl.program_id(0)
+        npm = tl.cdiv(M, BM)
+        npn = tl.cdiv(N, BN)
+        width = GROUP * npn
+        gid = pid // width
+        first = gid * GROUP
+        size = min(npm - first, GROUP)
+        pm = first + (pid % width) % size
+        pn = (pid % width) // size
+        rm = pm * BM + tl.arange(0, BM)
+        rn = pn * BN + tl.arange(0, BN)
+        rk = tl.arange(0, BK)
+        ap = a + rm[:, None] * K + rk[None, :]
+        bp = b + rk[:, None] * N + rn[None, :]
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for _ in range(0, K, BK):
+            acc += tl.dot(tl.load(ap), tl.load(bp))
+            ap += BK
+            bp += BK * N
+        tl.store(c + rm[:, None] * N + rn[None, :], acc)
+
+    def run(a, b, c):
+        m, k = a.shape
+        n = b.shape[1]
+        grid = ((m // 128) * (n // 256),)
+        kernel[grid](a, b, c, m, n, k, BM=128, BN=256, BK=64, GROUP=8,
+                     num_warps=8, num_stages=3)
+    return run
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("manifest")
+    ap.add_argument("--iters", type=int, default=20)
+    ap.add_argument("--no-triton", action="store_true")
+    args = ap.parse_args()
+    manifest = json.load(open(args.manifest))
+    base = os.path.dirname(os.path.abspath(args.manifest))
+    drv = Driver()
+    torch.backends.cuda.matmul.allow_tf32 = False
+    tri = None if args.no_triton else triton_matmul()
+    sizes = sorted({(k["m"], k["n"], k["k"]) for k in manifest["kernels"]})
+    print(f"device: {torch.cuda.get_device_name()}")
+    print("| M=N=K | kernel | stages | TFLOP/s | cuBLAS | Triton | "
+          "% cuBLAS | max rel err | ok |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    failures = 0
+    for (m, n, k) in sizes:
+        torch.manual_seed(0)
+        a = torch.randn(m, k, device="cuda", dtype=torch.bfloat16)
+        b = torch.randn(k, n, device="cuda", dtype=torch.bfloat16)
+        ref = a.float() @ b.float()
+        scale = ref.abs().max().item()
+        flops = 2.0 * m * n * k
+        cublas = flops / time_ms(lambda: a @ b, args.iters) / 1e9
+        triton_tf = float("nan")
+        if tri is not None:
+            ct = torch.empty(m, n, device="cuda", dtype=torch.float32)
+            try:
+                triton_tf = flops / time_ms(lambda: tri(a, b, ct),
+                                            args.iters) / 1e9
+            except Exception as e:  # report, keep going
+                print(f"triton failed: {e}", file=sys.stderr)
+        for kern in [x for x in manifest["kernels"]
+                     if (x["m"], x["n"], x["k"]) == (m, n, k)]:
+            func = drv.load(os.path.join(base, kern["ptx"]), "gemm",
+                            kern["smem"])
+            ta = drv.tensor_map(a, (kern["tile_m"], kern["tile_k"]))
+            tb = drv.tensor_map(b, (kern["tile_k"], 64))
+            c = torch.full((m, n), float("nan"), device="cuda")
+            grid = (n // kern["tile_n"], m // kern["tile_m"])
+            run = lambda: drv.launch(func, grid, kern["threads"],
+                                     kern["smem"], [ta.data_ptr(),
+                                                    tb.data_ptr(),
+                                                    c.data_ptr()])
+            run()
+            torch.cuda.synchronize()
+            bad = (~torch.isfinite(c)).sum().item()
+            err = (c - ref).abs().max().item() / scale if not bad else \
+                float("inf")
+            ok = err <= REL_ERROR_BOUND
+            if bad:
+                rows = (~torch.isfinite(c)).any(dim=1).nonzero()
+                print(f"{kern['ptx']}: {bad} non-finite elements, first rows "
+                      f"{rows[:4].flatten().tolist()}", file=sys.stderr)
+            failures += not ok
+            tf = flops / time_ms(run, args.iters) / 1e9
+            print(f"| {m} | {kern['name']} | {kern['stages']} | {tf:.0f} | "
+                  f"{cublas:.0f} | {triton_tf:.0f} | {100 * tf / cublas:.0f}% "
+                  f"| {err:.2e} | {'yes' if ok else 'NO'} |", flush=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

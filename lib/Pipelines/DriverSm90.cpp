@@ -1,0 +1,80 @@
+//===- DriverSm90.cpp - cdna4-compile --arch sm_90a -----------------------===//
+//
+// The Hopper flow of the compile driver: the sm90a kernel of
+// `cdna4-gemm-gen --target sm90a` through `cdna4pipe-to-sm90a`
+// (software pipelining, then LLVM + NVVM and gpu-module-to-binary with
+// Debian's LLVM), written as PTX (.ptx) or as the LLVM + NVVM module
+// (.mlir). See docs/Hopper.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Pipelines/Driver.h"
+#include "cdna4pipe/Pipelines/Sm90Pipeline.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+LogicalResult cdna4pipe::verifySm90CompileOptions(const CompileOptions &o,
+                                                  llvm::raw_ostream &errors) {
+  StringRef ext = llvm::sys::path::extension(o.outputPath);
+  if (ext != ".ptx" && ext != ".mlir") {
+    errors << "error: --arch sm_90a writes -o OUT.ptx (PTX) or OUT.mlir "
+              "(LLVM + NVVM)";
+    if (!o.outputPath.empty())
+      errors << ", not '" << o.outputPath << "'";
+    errors << "\n";
+    return failure();
+  }
+  if (o.report || o.emitLlvmIR || o.emitObject) {
+    errors << "error: --report, LLVM IR and object output are gfx950-only; "
+              "--arch sm_90a writes PTX\n";
+    return failure();
+  }
+  if (o.numStages < 1 || o.numStages > 4) {
+    errors << "error: --num-stages=" << o.numStages
+           << " is out of range (1 leaves the loop unpipelined; 2, 3 and 4 "
+              "pipeline)\n";
+    return failure();
+  }
+  if (o.optLevel > 3) {
+    errors << "error: -O" << o.optLevel << " is out of range (0..3)\n";
+    return failure();
+  }
+  return success();
+}
+
+LogicalResult CompileDriver::compileSm90(ModuleOp module) {
+  StringRef path = options.outputPath;
+  bool mlirOut = llvm::sys::path::extension(path) == ".mlir";
+  Sm90PipelineOptions pipeline;
+  pipeline.numStages = options.numStages;
+  pipeline.optLevel = options.optLevel;
+  pipeline.format = mlirOut ? "" : "isa";
+  PassManager pm(&context);
+  if (failed(buildSm90Pipeline(pm, pipeline)) || failed(pm.run(module)))
+    return failure();
+  timer.lap("mlir pipeline");
+  if (mlirOut || options.emitMlir) {
+    result.mlir.clear();
+    llvm::raw_string_ostream os(result.mlir);
+    module->print(os);
+  }
+  if (!mlirOut) {
+    // One gpu.binary per gpu.module, one object each (the sm_90a target).
+    result.assembly.clear();
+    module.walk([&](gpu::BinaryOp binary) {
+      for (Attribute attr : binary.getObjects())
+        result.assembly += cast<gpu::ObjectAttr>(attr).getObject().str();
+    });
+    if (result.assembly.empty()) {
+      errors << "error: --arch sm_90a: the input has no gpu.module to "
+                "compile\n";
+      return failure();
+    }
+  }
+  return path.empty() ? success() : writeOutput(path);
+}
