@@ -1,10 +1,13 @@
 //===- VerifySchedule.cpp - cdna4pipe-verify-schedule pass ----------------===//
 //
 // Runs the schedule verifier (cdna4pipe/Analysis/ScheduleVerifier.h) on every
-// function nested in the pass's anchor. The pass only reads the IR.
+// function nested in the pass's anchor, and the Hopper verifier
+// (HopperScheduleVerifier.h) on those with TMA copies. The pass only reads
+// the IR.
 //
 //===----------------------------------------------------------------------===//
 
+#include "cdna4pipe/Analysis/HopperScheduleVerifier.h"
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
@@ -43,6 +46,11 @@ struct VerifySchedulePass
     markAllAnalysesPreserved();
     if (failed(verifySchedules(getOperation(), opts)))
       signalPassFailure();
+    // Hopper (sm90a) schedules: TMA copies on mbarrier phases.
+    getOperation()->walk([&](FunctionOpInterface func) {
+      if (failed(verifyHopperSchedule(func)))
+        signalPassFailure();
+    });
   }
 };
 } // namespace

@@ -251,6 +251,16 @@ def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
     flight (counts are per instruction, not per commit group), waits whose
     count does not retire the copies they name, and copies still in flight
     at kernel end. See docs/ScheduleVerifier.md. The IR is not modified.
+
+    Functions with Hopper TMA copies (`nvgpu.tma.async.load`, the sm90a
+    kernel of docs/Hopper.md) are proved by the Hopper rules
+    (include/cdna4pipe/Analysis/HopperScheduleVerifier.h), with every loop
+    unrolled and the mbarrier phases followed: every `try_wait.parity`
+    waits with the parity of the phase in which its copies complete; no
+    barrier is re-initialised while live; `arrive.expect_tx` bytes equal the
+    bytes of the copies of its phase; no copy overwrites a tile whose data
+    is still unread or which was read since the last `gpu.barrier`; no read
+    precedes the wait for its copy.
   }];
   let options = [
     Option<"unroll", "unroll", "unsigned", /*default=*/"0",

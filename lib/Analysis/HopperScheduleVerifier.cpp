@@ -1,0 +1,310 @@
+//===- HopperScheduleVerifier.cpp - TMA + mbarrier schedule proof ---------===//
+//
+// See include/cdna4pipe/Analysis/HopperScheduleVerifier.h for the rules. The
+// model: each mbarrier of an `nvgpu.mbarrier.create` group is a list of
+// phases; `arrive.expect_tx` begins the next phase with its byte count, the
+// TMA copies on that barrier add their bytes to the open phase, and a
+// `try_wait.parity` consumes the oldest phase not yet waited for. Each
+// shared-memory tile (the byte range of a `memref.view` of the dynamic
+// block) is Empty, InFlight (a copy on barrier b, phase k), Landed (that
+// phase was waited for) or Read (read since the last `gpu.barrier`).
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Analysis/HopperScheduleVerifier.h"
+
+#include "cdna4pipe/Analysis/IndexEval.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+
+namespace {
+
+struct Phase {
+  int64_t expected = 0; // bytes announced by arrive.expect_tx
+  int64_t copied = 0;   // bytes of the copies completing in it
+  Operation *expect = nullptr;
+};
+
+struct Barrier {
+  SmallVector<Phase> phases; // begun phases, in order
+  unsigned waited = 0;       // phases waited for
+};
+
+enum class TileState { Empty, InFlight, Landed, Read };
+
+struct Tile {
+  TileState state = TileState::Empty;
+  int64_t barrier = 0;
+  unsigned phase = 0;
+  Operation *lastCopy = nullptr;
+};
+
+int64_t staticBytes(Type type) {
+  auto m = cast<MemRefType>(type);
+  return m.getNumElements() * llvm::divideCeil(m.getElementTypeBitWidth(), 8);
+}
+
+class HopperVerifier {
+public:
+  HopperVerifier(FunctionOpInterface func)
+      : func(func), eval(getKnownBlockSize(func).value_or(
+                        std::array<int64_t, 3>{128, 1, 1})) {
+    eval.setThread(0);
+  }
+
+  LogicalResult run() {
+    runBlock(func.getFunctionBody().front());
+    return success(!failedAny);
+  }
+
+private:
+  using Range = std::pair<int64_t, int64_t>;
+
+  void runBlock(Block &block);
+  void step(Operation *op);
+  void onCopy(nvgpu::TmaAsyncLoadOp copy);
+  void onWait(nvgpu::MBarrierTryWaitParityOp wait);
+  void onRead(Operation *op, Value memref);
+
+  /// Reports at `op`, naming the K-loop iteration; the first error per
+  /// op only (the same op fails again in later iterations).
+  InFlightDiagnostic error(Operation *op) {
+    failedAny = true;
+    InFlightDiagnostic d = op->emitError("cdna4pipe-verify-schedule (sm90a): ");
+    reported.insert(op);
+    return d;
+  }
+  bool alreadyReported(Operation *op) const { return reported.contains(op); }
+  std::string where() const {
+    if (iterations.empty())
+      return "outside the K-loop";
+    return "in K-loop iteration " + std::to_string(iterations.back());
+  }
+  std::optional<int64_t> value(Operation *at, Value v) {
+    std::optional<int64_t> x = eval.eval(v);
+    if (!x && !alreadyReported(at))
+      error(at) << "cannot evaluate an index it needs (" << where() << ")";
+    return x;
+  }
+  /// The barrier `id` of `group`, or null after reporting.
+  Barrier *barrier(Operation *at, Value group, Value id);
+  /// The byte range of the tile `memref` views (through subviews), or
+  /// nullopt when it is no view of the dynamic shared block.
+  std::optional<Range> tileRange(Operation *at, Value memref);
+
+  FunctionOpInterface func;
+  IndexEvaluator eval;
+  DenseMap<Value, SmallVector<Barrier>> groups;
+  DenseMap<Value, SmallVector<bool>> initialized;
+  std::map<Range, Tile> tiles;
+  SmallVector<int64_t> iterations;
+  llvm::SmallPtrSet<Operation *, 8> reported;
+  bool failedAny = false;
+};
+
+Barrier *HopperVerifier::barrier(Operation *at, Value group, Value id) {
+  auto it = groups.find(group);
+  std::optional<int64_t> b = value(at, id);
+  if (it == groups.end() || !b)
+    return nullptr;
+  if (*b < 0 || *b >= static_cast<int64_t>(it->second.size())) {
+    if (!alreadyReported(at))
+      error(at) << "barrier id " << *b << " is outside its group of "
+                << it->second.size() << " (" << where() << ")";
+    return nullptr;
+  }
+  return &it->second[*b];
+}
+
+std::optional<HopperVerifier::Range> HopperVerifier::tileRange(Operation *at,
+                                                               Value memref) {
+  while (auto sub = memref.getDefiningOp<memref::SubViewOp>())
+    memref = sub.getSource();
+  auto view = memref.getDefiningOp<memref::ViewOp>();
+  if (!view || !view.getSource().getDefiningOp<gpu::DynamicSharedMemoryOp>())
+    return std::nullopt;
+  std::optional<int64_t> shift = value(at, view.getByteShift());
+  if (!shift)
+    return std::nullopt;
+  return Range{*shift, *shift + staticBytes(view.getType())};
+}
+
+void HopperVerifier::onCopy(nvgpu::TmaAsyncLoadOp copy) {
+  Barrier *b = barrier(copy, copy.getBarriers(), copy.getMbarId());
+  std::optional<Range> range = tileRange(copy, copy.getDst());
+  if (!b || !range)
+    return;
+  if (b->phases.empty() || b->waited == b->phases.size()) {
+    if (!alreadyReported(copy))
+      error(copy) << "copy completes on a barrier with no open phase: no "
+                     "arrive.expect_tx announced its bytes ("
+                  << where() << ")";
+    return;
+  }
+  unsigned k = b->phases.size() - 1;
+  b->phases[k].copied += staticBytes(copy.getDst().getType());
+  int64_t id = *eval.eval(copy.getMbarId());
+  Tile &tile = tiles[*range];
+  if (!alreadyReported(copy) && tile.lastCopy &&
+      (tile.state == TileState::InFlight || tile.state == TileState::Landed) &&
+      (tile.barrier != id || tile.phase != k)) {
+    error(copy) << "copy overwrites shared bytes [" << range->first << ", "
+                << range->second << ") whose previous data was never read: "
+                << "the slot is reused one stage early (" << where() << ")";
+    return;
+  }
+  if (!alreadyReported(copy) && tile.state == TileState::Read) {
+    error(copy) << "copy overwrites shared bytes [" << range->first << ", "
+                << range->second << ") read since the last gpu.barrier: its "
+                << "readers have not released the slot (" << where() << ")";
+    return;
+  }
+  tile.state = TileState::InFlight;
+  tile.barrier = id;
+  tile.phase = k;
+  tile.lastCopy = copy;
+}
+
+void HopperVerifier::onWait(nvgpu::MBarrierTryWaitParityOp wait) {
+  Barrier *b = barrier(wait, wait.getBarriers(), wait.getMbarId());
+  std::optional<int64_t> parity = value(wait, wait.getPhaseParity());
+  if (!b || !parity)
+    return;
+  if (b->waited == b->phases.size()) {
+    if (!alreadyReported(wait))
+      error(wait) << "waits on a barrier with no copies in flight (" << where()
+                  << ")";
+    return;
+  }
+  unsigned k = b->waited++;
+  Phase &phase = b->phases[k];
+  int64_t id = *eval.eval(wait.getMbarId());
+  if (!alreadyReported(wait) && (*parity & 1) != int64_t(k % 2)) {
+    error(wait) << "waits on barrier " << id << " with parity " << (*parity & 1)
+                << ", but the copies it waits for complete "
+                << "phase " << k << " (parity " << k % 2
+                << "): the parity is not flipped when the barrier is reused ("
+                << where() << ")";
+    return;
+  }
+  if (!alreadyReported(phase.expect) && phase.expected != phase.copied) {
+    error(phase.expect) << "expect_tx announces " << phase.expected
+                        << " bytes, but the copies completing on barrier " << id
+                        << " in phase " << k << " bring " << phase.copied
+                        << " (" << where() << ")";
+    return;
+  }
+  for (auto &[range, tile] : tiles)
+    if (tile.state == TileState::InFlight && tile.barrier == id &&
+        tile.phase == k)
+      tile.state = TileState::Landed;
+}
+
+void HopperVerifier::onRead(Operation *op, Value memref) {
+  std::optional<Range> range = tileRange(op, memref);
+  if (!range)
+    return;
+  Tile &tile = tiles[*range];
+  if (!alreadyReported(op) &&
+      (tile.state == TileState::InFlight || tile.state == TileState::Empty)) {
+    error(op) << "reads shared bytes [" << range->first << ", " << range->second
+              << ") "
+              << (tile.state == TileState::Empty
+                      ? "that no copy filled"
+                      : "before the wait for the copy that fills them")
+              << " (" << where() << ")";
+    return;
+  }
+  tile.state = TileState::Read;
+}
+
+void HopperVerifier::step(Operation *op) {
+  if (auto create = dyn_cast<nvgpu::MBarrierCreateOp>(op)) {
+    unsigned n = create.getBarriers().getType().getNumBarriers();
+    groups[create.getBarriers()].assign(n, Barrier());
+    initialized[create.getBarriers()].assign(n, false);
+  } else if (auto init = dyn_cast<nvgpu::MBarrierInitOp>(op)) {
+    Barrier *b = barrier(init, init.getBarriers(), init.getMbarId());
+    if (!b)
+      return;
+    if (!b->phases.empty() && !alreadyReported(init)) {
+      error(init) << "re-initialises barrier " << *eval.eval(init.getMbarId())
+                  << " while it is live (phases begun: " << b->phases.size()
+                  << ", waited for: " << b->waited << "; " << where() << ")";
+      return;
+    }
+    initialized[init.getBarriers()][*eval.eval(init.getMbarId())] = true;
+  } else if (auto expect = dyn_cast<nvgpu::MBarrierArriveExpectTxOp>(op)) {
+    Barrier *b = barrier(expect, expect.getBarriers(), expect.getMbarId());
+    std::optional<int64_t> bytes = value(expect, expect.getTxcount());
+    if (!b || !bytes)
+      return;
+    if (!initialized[expect.getBarriers()][*eval.eval(expect.getMbarId())] &&
+        !alreadyReported(expect))
+      error(expect) << "arrives on a barrier that was never initialised ("
+                    << where() << ")";
+    b->phases.push_back(Phase{*bytes, 0, expect});
+  } else if (auto copy = dyn_cast<nvgpu::TmaAsyncLoadOp>(op)) {
+    onCopy(copy);
+  } else if (auto wait = dyn_cast<nvgpu::MBarrierTryWaitParityOp>(op)) {
+    onWait(wait);
+  } else if (isa<gpu::BarrierOp>(op)) {
+    for (auto &[range, tile] : tiles)
+      if (tile.state == TileState::Read)
+        tile.state = TileState::Empty;
+  } else if (auto desc = dyn_cast<nvgpu::WarpgroupGenerateDescriptorOp>(op)) {
+    onRead(op, desc.getTensor());
+  } else if (auto load = dyn_cast<memref::LoadOp>(op)) {
+    onRead(op, load.getMemref());
+  } else if (auto load = dyn_cast<vector::LoadOp>(op)) {
+    onRead(op, load.getBase());
+  }
+}
+
+void HopperVerifier::runBlock(Block &block) {
+  for (Operation &op : block) {
+    // The first hazard is reported; what follows it would only echo it.
+    if (failedAny)
+      return;
+    auto loop = dyn_cast<scf::ForOp>(&op);
+    if (!loop) {
+      step(&op);
+      continue;
+    }
+    std::optional<int64_t> lb = value(loop, loop.getLowerBound());
+    std::optional<int64_t> ub = value(loop, loop.getUpperBound());
+    std::optional<int64_t> st = value(loop, loop.getStep());
+    if (!lb || !ub || !st || *st <= 0)
+      return;
+    for (int64_t iv = *lb; iv < *ub && !failedAny; iv += *st) {
+      eval.bind(loop.getInductionVar(), iv);
+      iterations.push_back(iv);
+      runBlock(*loop.getBody());
+      iterations.pop_back();
+    }
+  }
+}
+
+} // namespace
+
+bool mlir::cdna4pipe::hasHopperCopies(FunctionOpInterface func) {
+  return func
+      ->walk([](nvgpu::TmaAsyncLoadOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
+LogicalResult mlir::cdna4pipe::verifyHopperSchedule(FunctionOpInterface func) {
+  if (!hasHopperCopies(func) || func.isExternal())
+    return success();
+  return HopperVerifier(func).run();
+}
