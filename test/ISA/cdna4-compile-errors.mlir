@@ -29,7 +29,7 @@
 // dropped.
 // RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s3.mlir --arch gfx950 --num-stages 2 --interleave-stages 2 --report 2>&1 | FileCheck %s --check-prefix=IGNORED
 
-// ARCH: error: unsupported --arch 'gfx942' (only gfx950)
+// ARCH: error: unsupported --arch 'gfx942' (gfx950 or sm_90a)
 // EXT: error: unknown output extension '.obj' in '{{.*}}.obj' (use .s, .ll, .hsaco or .mlir)
 // NOEXT: error: unknown output extension '' in '{{.*}}kernel'
 // NOOUT: error: give -o OUT.{s,ll,hsaco,mlir} and/or --report
