@@ -298,23 +298,37 @@ void emitCopies(OpBuilder &b, Location loc, const GemmConfig &cfg,
                                   TypeAttr::get(fragTy));
   }
 }
-} // namespace
+/// Loop-invariant S2R addresses: [k-half][fragment] -> (row, col).
+struct Frag {
+  Value row, col;
+};
+using Frags = llvm::SmallVector<llvm::SmallVector<Frag>>;
 
-OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
-                                                 const GemmConfig &cfg,
-                                                 const GemmPlan &plan) {
-  if (cfg.target == "sm90a")
-    return buildGemmModuleSm90(ctx, cfg, plan);
-  Location loc = UnknownLoc::get(&ctx);
-  OpBuilder b(&ctx);
-  IndexMath im(b, loc);
-  bool xorSwizzle = cfg.swizzle == "xor";
-  bool registerCopies = cfg.copyStyle == "register";
+Frags planFrags(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
+                Value lane, Value waveIdx, int64_t waveTile, int64_t frags) {
+  llvm::SmallVector<llvm::SmallVector<Frag>> out(plan.kh);
+  Value rowInFrag = im.rem(lane, kMfmaM);
+  Value chunkInHalf = im.div(lane, kMfmaM);
+  Value waveRow = im.mul(waveIdx, waveTile);
+  for (int64_t h = 0; h < plan.kh; ++h) {
+    Value chunk = im.add(chunkInHalf, h * (kMfmaK / kChunkElems));
+    for (int64_t f = 0; f < frags; ++f) {
+      Value row = im.add(waveRow, im.add(rowInFrag, f * kMfmaM));
+      Value ldsChunk = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
+      out[h].push_back({row, im.mul(ldsChunk, kChunkElems)});
+    }
+  }
+  return out;
+}
 
-  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
-  (*module)->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                     b.getUnitAttr());
-  b.setInsertionPointToEnd(module->getBody());
+/// The module, its gpu.module with the cdna4pipe.gemm attribute and the
+/// kernel's signature (A, B, C; two LDS tiles), known block and grid sizes.
+gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
+                                const GemmConfig &cfg, ModuleOp module) {
+  MLIRContext &ctx = *b.getContext();
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  b.getUnitAttr());
+  b.setInsertionPointToEnd(module.getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, loc, "cdna4_gemm");
   gpuModule->setAttr(
       "cdna4pipe.gemm",
@@ -355,70 +369,15 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
       b.getDenseI32ArrayAttr({static_cast<int32_t>(cfg.n / cfg.tileN),
                               static_cast<int32_t>(cfg.m / cfg.tileM), 1}));
 
-  Block &entry = func.getBody().front();
-  Value argA = entry.getArgument(0), argB = entry.getArgument(1),
-        argC = entry.getArgument(2);
-  Value ldsA = func.getWorkgroupAttributions()[0];
-  Value ldsB = func.getWorkgroupAttributions()[1];
-  b.setInsertionPointToStart(&entry);
-  im.constBlock = &entry;
+  return func;
+}
 
-  // Work distribution: block x -> N tile, block y -> M tile.
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value bidX = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value bidY = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
-  Value wave = im.div(tid, kWaveSize);
-  Value lane = im.rem(tid, kWaveSize);
-  Value waveM = im.div(wave, plan.wn);
-  Value waveN = im.rem(wave, plan.wn);
-  Value m0 = im.mul(bidY, cfg.tileM);
-  Value n0 = im.mul(bidX, cfg.tileN);
-
-  // DMA style: fat raw buffer views of the operands (the copies lower to
-  // buffer_load_dwordx4 ... lds). Register style reads the plain memrefs.
-  Value srcA = argA, srcB = argB;
-  if (!registerCopies) {
-    auto fatSpace =
-        amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
-    auto fatView = [&](Value arg, MemRefType ty) -> Value {
-      return amdgpu::FatRawBufferCastOp::create(
-          b, loc,
-          MemRefType::get(ty.getShape(), elemTy, MemRefLayoutAttrInterface(),
-                          fatSpace),
-          arg, Value(), Value(), b.getBoolAttr(true));
-    };
-    srcA = fatView(argA, aTy);
-    srcB = fatView(argB, bTy);
-  }
-
-  // Loop-invariant per-copy addresses.
-  llvm::SmallVector<CopyAddr> copies;
-  planCopies(im, cfg, plan, wave, lane, srcA, ldsA, m0, plan.copiesA, copies);
-  planCopies(im, cfg, plan, wave, lane, srcB, ldsB, n0, plan.copiesB, copies);
-
-  // Loop-invariant S2R addresses: [k-half][fragment] -> (row, col).
-  struct Frag {
-    Value row, col;
-  };
-  auto planFrags = [&](Value waveIdx, int64_t waveTile, int64_t frags) {
-    llvm::SmallVector<llvm::SmallVector<Frag>> out(plan.kh);
-    Value rowInFrag = im.rem(lane, kMfmaM);
-    Value chunkInHalf = im.div(lane, kMfmaM);
-    Value waveRow = im.mul(waveIdx, waveTile);
-    for (int64_t h = 0; h < plan.kh; ++h) {
-      Value chunk = im.add(chunkInHalf, h * (kMfmaK / kChunkElems));
-      for (int64_t f = 0; f < frags; ++f) {
-        Value row = im.add(waveRow, im.add(rowInFrag, f * kMfmaM));
-        Value ldsChunk = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
-        out[h].push_back({row, im.mul(ldsChunk, kChunkElems)});
-      }
-    }
-    return out;
-  };
-  auto fragsA = planFrags(waveM, plan.waveTileM, plan.fa);
-  auto fragsB = planFrags(waveN, plan.waveTileN, plan.fb);
-
-  // K-loop.
+/// The K-loop: G2S copies, the wait and barrier, S2R, MFMAs, barrier.
+scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
+                     const GemmConfig &cfg, const GemmPlan &plan,
+                     llvm::ArrayRef<CopyAddr> copies, const Frags &fragsA,
+                     const Frags &fragsB, Value ldsA, Value ldsB, Type elemTy) {
+  bool registerCopies = cfg.copyStyle == "register";
   auto accTy = VectorType::get({4}, b.getF32Type());
   auto fragTy = VectorType::get({kChunkElems}, elemTy);
   Value zero = arith::ConstantOp::create(
@@ -468,7 +427,13 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
     scf::YieldOp::create(b, loc, accs);
   }
 
-  // Store: accumulator element e of lane l -> row 4*(l/16)+e, column l%16.
+  return loop;
+}
+
+/// Store: accumulator element e of lane l -> row 4*(l/16)+e, column l%16.
+void emitStores(OpBuilder &b, Location loc, IndexMath &im, const GemmPlan &plan,
+                scf::ForOp loop, Value lane, Value waveM, Value waveN, Value m0,
+                Value n0, Value argC, Type cElemTy) {
   Value rowQuad = im.mul(im.div(lane, kMfmaN), 4);
   Value colInFrag = im.rem(lane, kMfmaN);
   Value rowBase = im.add(m0, im.add(im.mul(waveM, plan.waveTileM), rowQuad));
@@ -485,6 +450,74 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
         memref::StoreOp::create(b, loc, v, argC, ValueRange{row, col});
       }
     }
+}
+} // namespace
+
+OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
+                                                 const GemmConfig &cfg,
+                                                 const GemmPlan &plan) {
+  if (cfg.target == "sm90a")
+    return buildGemmModuleSm90(ctx, cfg, plan);
+  Location loc = UnknownLoc::get(&ctx);
+  OpBuilder b(&ctx);
+  IndexMath im(b, loc);
+  bool xorSwizzle = cfg.swizzle == "xor";
+  bool registerCopies = cfg.copyStyle == "register";
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  gpu::GPUFuncOp func = buildKernelShell(b, loc, cfg, *module);
+  Type elemTy = elementType(ctx, cfg.dtype);
+  Type cElemTy = elementType(ctx, cfg.cDtype);
+  auto aTy = cast<MemRefType>(func.getArgument(0).getType());
+  auto bTy = cast<MemRefType>(func.getArgument(1).getType());
+
+  Block &entry = func.getBody().front();
+  Value argA = entry.getArgument(0), argB = entry.getArgument(1),
+        argC = entry.getArgument(2);
+  Value ldsA = func.getWorkgroupAttributions()[0];
+  Value ldsB = func.getWorkgroupAttributions()[1];
+  b.setInsertionPointToStart(&entry);
+  im.constBlock = &entry;
+
+  // Work distribution: block x -> N tile, block y -> M tile.
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value bidX = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value bidY = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  Value wave = im.div(tid, kWaveSize);
+  Value lane = im.rem(tid, kWaveSize);
+  Value waveM = im.div(wave, plan.wn);
+  Value waveN = im.rem(wave, plan.wn);
+  Value m0 = im.mul(bidY, cfg.tileM);
+  Value n0 = im.mul(bidX, cfg.tileN);
+
+  // DMA style: fat raw buffer views of the operands (the copies lower to
+  // buffer_load_dwordx4 ... lds). Register style reads the plain memrefs.
+  Value srcA = argA, srcB = argB;
+  if (!registerCopies) {
+    auto fatSpace =
+        amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
+    auto fatView = [&](Value arg, MemRefType ty) -> Value {
+      return amdgpu::FatRawBufferCastOp::create(
+          b, loc,
+          MemRefType::get(ty.getShape(), elemTy, MemRefLayoutAttrInterface(),
+                          fatSpace),
+          arg, Value(), Value(), b.getBoolAttr(true));
+    };
+    srcA = fatView(argA, aTy);
+    srcB = fatView(argB, bTy);
+  }
+
+  // Loop-invariant per-copy addresses.
+  llvm::SmallVector<CopyAddr> copies;
+  planCopies(im, cfg, plan, wave, lane, srcA, ldsA, m0, plan.copiesA, copies);
+  planCopies(im, cfg, plan, wave, lane, srcB, ldsB, n0, plan.copiesB, copies);
+
+  Frags fragsA =
+      planFrags(im, plan, xorSwizzle, lane, waveM, plan.waveTileM, plan.fa);
+  Frags fragsB =
+      planFrags(im, plan, xorSwizzle, lane, waveN, plan.waveTileN, plan.fb);
+  scf::ForOp loop = emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB,
+                              ldsA, ldsB, elemTy);
+  emitStores(b, loc, im, plan, loop, lane, waveM, waveN, m0, n0, argC, cElemTy);
   gpu::ReturnOp::create(b, loc);
   return module;
 }
