@@ -5,6 +5,10 @@
 # final assembly). One row per kernel and schedule, the schedules of a
 # kernel side by side; with the loop's vmcnt waits and VGPR+AGPR.
 #
+# Then, with cdna4-perf (docs/PerfModel.md), the modeled cycles per
+# main-loop iteration of every kernel before (prefetch=1, k-major) and after
+# (the default, auto) at global latencies L = 500, 1000, 2000 cycles.
+#
 #   bench/windows.sh [BUILD_DIR]
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -50,7 +54,9 @@ for entry in "${kernels[@]}"; do
     rep="$out/r$i.txt"
     # shellcheck disable=SC2086
     if ! "$compile" "$kernel" --arch gfx950 $flags $sflags --report \
-      >"$rep" 2>"$out/err"; then
+      >"$rep" 2>"$out/err" ||
+      ! "$compile" "$kernel" --arch gfx950 $flags $sflags \
+        -o "$out/k$i.$sname.s" 2>"$out/err"; then
       printf '%-20s %-10s %s\n' "$name" "$sname" "failed: $(head -1 "$out/err")"
       continue
     fi
@@ -63,5 +69,27 @@ for entry in "${kernels[@]}"; do
     printf '%-20s %-10s %-34s %5s %6s  %s | %s\n' "$name" "$sname" "$list" \
       "${min:--}" "${mean:--}" "${vm#* }" "$regs"
   done
+  i=$((i + 1))
+done
+
+perf="$build/bin/cdna4-perf"
+[ -x "$perf" ] || { echo "(cdna4-perf not built: no modeled cycles)"; exit 0; }
+echo
+echo "modeled cycles per main-loop iteration (cdna4-perf --sweep; L = global"
+echo "load latency in cycles): before (prefetch=1) | after (auto)"
+printf '%-20s %15s %15s %15s\n' kernel "L=500" "L=1000" "L=2000"
+i=0
+for entry in "${kernels[@]}"; do
+  IFS='|' read -r name _ _ <<<"$entry"
+  row="$(printf '%-20s' "$name")"
+  for s in prefetch=1 auto; do
+    "$perf" "$out/k$i.$s.s" --sweep 500,1000,2000 >"$out/p$i.$s.txt"
+  done
+  for l in 500 1000 2000; do
+    b="$(awk -v l=$l '$1 == l { print $2 }' "$out/p$i.prefetch=1.txt")"
+    a="$(awk -v l=$l '$1 == l { print $2 }' "$out/p$i.auto.txt")"
+    row="$row $(printf '%15s' "$b | $a")"
+  done
+  echo "$row"
   i=$((i + 1))
 done

@@ -42,6 +42,15 @@ Bugs (Level 2/3 kernels unless noted):
                           next stage's prefetched copies overwrite) is
                           issued before that wait + barrier, with the index
                           arithmetic it needs recomputed there
+  prefetch-prologue-wrong-slot
+                          (prefetch=2 kernels) the prologue's last copy (a
+                          prefetched part of tile 1) writes the slot of
+                          tile 0, which iteration 0 reads
+  prefetch-wait-one-tile  (prefetch=2 kernels) the K-loop's last wait
+                          (`vmcnt(n) lgkmcnt(0)`, for the next tile's stage
+                          0) counts as if only the copies issued since the
+                          previous tile's were in flight: n grows by the
+                          copies of the loop's first stage
   a-khalf-swap            the two k-halves of the A fragments are swapped
                           (any level: s2r or vector.load from the A tile)
 """
@@ -137,6 +146,27 @@ def plant(bug, lines):
     b, e = split_kernel(lines)
     if bug == "prefetch-one-barrier-early":
         issue_early(lines, b, e)
+        return lines
+    if bug == "prefetch-prologue-wrong-slot":
+        copies = [i for i in range(0, b) if G2S.search(lines[i])]
+        if len(copies) < 2:
+            fail("expected a prologue of copies")
+        first = G2S.search(lines[copies[0]]).group(2)
+        last = G2S.search(lines[copies[-1]]).group(2)
+        if first == last:
+            fail("the prologue's last copy already writes tile 0's slot")
+        lines[copies[-1]] = G2S.sub(lambda m: m.group(1) + first + m.group(3),
+                                    lines[copies[-1]])
+        return lines
+    if bug == "prefetch-wait-one-tile":
+        waits = [i for i in range(b, e) if WAIT.match(lines[i]) and "lgkmcnt" in lines[i]]
+        stages = [i for i in range(b, e) if "cdna4pipe.stage " in lines[i]]
+        if not waits or len(stages) < 2:
+            fail("expected stage regions and a last-stage wait in the K-loop")
+        first = sum(1 for l in lines[stages[0]:stages[1]] if "cdna4pipe.g2s" in l)
+        m = WAIT.match(lines[waits[-1]])
+        lines[waits[-1]] = "%scdna4pipe.wait vmcnt(%d)%s" % (
+            m.group(1), int(m.group(2)) + first, m.group(3))
         return lines
     end = func_end(lines)
     if bug == "missing-prologue-wait":
