@@ -309,6 +309,7 @@ GemmResult mlir::cdna4pipe::sim::simulateGemm(
   fillAndReference(g, r.blocks, options.seed, d);
 
   Simulator simulator(program, d.mem, bs, options.seed, options.maxRaceReports);
+  simulator.setMaxInstructions(options.maxInstructions);
   r.pass = true;
   auto t0 = std::chrono::steady_clock::now();
   for (const Policy &pol : options.policies) {

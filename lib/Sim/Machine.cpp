@@ -58,6 +58,9 @@ LogicalResult Simulator::runWorkgroup(Policy policy,
                                       ArrayRef<uint64_t> args) {
   return impl->run(policy, wgId, gridDim, args);
 }
+void Simulator::setMaxInstructions(uint64_t n) {
+  impl->maxInstructions = std::max<uint64_t>(n, 1);
+}
 uint64_t Simulator::numRaces() const { return impl->races; }
 const SimStats &Simulator::stats() const { return impl->stats; }
 

@@ -110,7 +110,7 @@ LogicalResult Simulator::Impl::run(Policy pol, std::array<unsigned, 3> wg,
     initWave(waves[i], i, args);
 
   rrLast = ~0u;
-  uint64_t budget = uint64_t(4) << 30;
+  uint64_t budget = maxInstructions;
   while (true) {
     SmallVector<unsigned, 16> runnable;
     for (unsigned i = 0; i < numWaves; ++i)
@@ -132,8 +132,11 @@ LogicalResult Simulator::Impl::run(Policy pol, std::array<unsigned, 3> wg,
       if (s != Step::Continue)
         break;
       if (--budget == 0) {
-        prog->insts[wv.pc].op->emitError(
-            "cdna4-sim: instruction budget exhausted (infinite loop?)");
+        prog->insts[wv.pc].op->emitError("cdna4-sim: stopped after ")
+            << maxInstructions
+            << " wave-instructions in one workgroup (the --max-instructions "
+               "limit); raise --max-instructions for a longer kernel, or "
+               "look for a loop that does not end";
         return failure();
       }
     }

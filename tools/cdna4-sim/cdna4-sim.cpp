@@ -79,6 +79,11 @@ static cl::opt<bool>
 static cl::opt<unsigned> maxReports("max-race-reports",
                                     cl::desc("distinct races reported"),
                                     cl::init(4), cl::cat(simCat));
+static cl::opt<uint64_t> maxInstructions(
+    "max-instructions",
+    cl::desc("wave-instructions one workgroup may execute before the run "
+             "stops with an error (a kernel that does not end)"),
+    cl::init(Simulator::kDefaultMaxInstructions), cl::cat(simCat));
 
 namespace {
 
@@ -122,6 +127,7 @@ bool readOptions(GemmOptions &o) {
   o.dtype = dtypeOpt;
   o.cdtype = cdtypeOpt;
   o.maxRaceReports = maxReports;
+  o.maxInstructions = maxInstructions;
   return true;
 }
 

@@ -185,6 +185,7 @@ bool simulatorFindsRace(ModuleOp module, const GemmConfig &g) {
   std::vector<sim::Policy> policies;
   sim::parsePolicies("lazy/rr,lazy/ahead,issue/random,random/random", policies);
   sim::Simulator simulator(*prog, mem, bs, /*seed=*/1, /*maxReports=*/1);
+  simulator.setMaxInstructions(uint64_t(1) << 22);
   for (const sim::Policy &pol : policies) {
     if (failed(simulator.runWorkgroup(pol, {0, 0, 0}, {1, 1, 1}, args))) {
       countOutcome("accepted-sim-error");

@@ -205,6 +205,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   sim::parsePolicies("lazy/rr,random/random", policies);
   sim::Simulator simulator(*prog, mem, bs, /*seed=*/in.byte(),
                            /*maxReports=*/1);
+  // Bounded steps: an edited loop that never ends stops here (a diagnostic,
+  // not a libFuzzer timeout).
+  simulator.setMaxInstructions(uint64_t(1) << 20);
   for (const sim::Policy &pol : policies) {
     if (failed(simulator.runWorkgroup(pol, {0, 0, 0}, {1, 1, 1}, args))) {
       countOutcome("sim-error");

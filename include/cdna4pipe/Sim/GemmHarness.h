@@ -61,6 +61,8 @@ struct GemmOptions {
   /// Element types when the kernel has no attribute saying them.
   std::string dtype = "bf16", cdtype = "bf16";
   unsigned maxRaceReports = 4;
+  /// Simulator::setMaxInstructions for every workgroup run.
+  uint64_t maxInstructions = Simulator::kDefaultMaxInstructions;
 };
 
 /// The verdict of one timing policy over all chosen workgroups.

@@ -121,6 +121,7 @@ struct Simulator::Impl {
   std::array<unsigned, 3> blockSize;
   uint64_t seed;
   unsigned maxReports;
+  uint64_t maxInstructions = Simulator::kDefaultMaxInstructions;
   SimStats stats;
   uint64_t races = 0;
 

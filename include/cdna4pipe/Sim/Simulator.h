@@ -119,6 +119,13 @@ public:
   LogicalResult runWorkgroup(Policy policy, std::array<unsigned, 3> wgId,
                              std::array<unsigned, 3> gridDim,
                              llvm::ArrayRef<uint64_t> args);
+  /// Most wave-instructions one runWorkgroup executes (all waves together)
+  /// before it stops with an error naming the limit (cdna4-sim
+  /// --max-instructions): a kernel that loops forever, or far longer than a
+  /// GEMM tile needs, ends in bounded time. The default kernel at K = 8192
+  /// needs 530432 per workgroup (2^23 leaves a factor of 16).
+  static constexpr uint64_t kDefaultMaxInstructions = uint64_t(1) << 23;
+  void setMaxInstructions(uint64_t n);
   uint64_t numRaces() const;
   const SimStats &stats() const;
 
