@@ -5,7 +5,8 @@ set -euo pipefail
 
 PKGS=(cmake ninja-build g++ python3
       llvm-22 llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools lld-22
-      libgtest-dev)
+      libgtest-dev
+      python3-dev pybind11-dev python3-pytest)
 
 missing=()
 for p in "${PKGS[@]}"; do

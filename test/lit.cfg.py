@@ -20,6 +20,10 @@ consumer_flags = "-G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=%s -D
 if config.cxx_launcher:
     consumer_flags += " -DCMAKE_CXX_COMPILER_LAUNCHER=%s" % config.cxx_launcher
 config.substitutions.append(("%consumer_cmake_flags", consumer_flags))
+# The interpreter the Python module was built for (python/CMakeLists.txt).
+if config.python3:
+    config.available_features.add("cdna4pipe-python")
+    config.substitutions.append(("%python3", config.python3))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -27,7 +31,8 @@ llvm_config.use_default_substitutions()
 tool_dirs = [config.cdna4pipe_tools_dir, config.llvm_tools_dir]
 tools = ["cdna4-opt", "FileCheck", "not", "count", "llc", "llvm-mc",
          "ld.lld", "mlir-opt", "mlir-translate"]
-for optional in ["cdna4-gemm-gen", "cdna4-compile", "cdna4-sim", "cdna4-perf"]:
+for optional in ["cdna4-gemm-gen", "cdna4-compile", "cdna4-sim", "cdna4-perf",
+                 "cdna4-lsp-server"]:
     if os.path.exists(os.path.join(config.cdna4pipe_tools_dir, optional)):
         tools.append(optional)
         config.available_features.add(optional)
