@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Embed/Embed.h"
+#include "Session.h"
 #include "cdna4pipe/Pipelines/Pipelines.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -34,27 +35,6 @@ void embed::registerEverything() {
 }
 
 namespace {
-/// A compile driver whose messages and diagnostics land in a string.
-struct Session {
-  std::string messages;
-  llvm::raw_string_ostream os{messages};
-  CompileDriver driver;
-
-  explicit Session(CompileOptions options = {})
-      : driver(registered(std::move(options)), os) {}
-
-  static CompileOptions registered(CompileOptions options) {
-    registerEverything();
-    return options;
-  }
-
-  /// Hands the collected diagnostics to `status`, with its outcome.
-  void finish(Status &status, bool ok) {
-    status.ok = ok;
-    status.diagnostics = std::move(messages);
-  }
-};
-
 std::string print(ModuleOp module) {
   std::string text;
   llvm::raw_string_ostream os(text);

@@ -20,7 +20,7 @@ import re
 from . import _cdna4pipe
 
 __all__ = ["MLIRError", "Diagnostic", "gemm_kernel", "run_passes", "compile",
-           "verify_schedule"]
+           "verify_schedule", "simulate"]
 
 _DIAG = re.compile(
     r"^(?P<file>[^\n]*?):(?P<line>\d+):(?P<col>\d+): "
@@ -124,3 +124,21 @@ def verify_schedule(text, granularity="copy", unroll=0, max_iterations=16384,
     return _check(_cdna4pipe.verify_schedule(
         text, granularity, unroll, max_iterations,
         mfma_retires_reads))["functions"]
+
+
+def simulate(text, gemm, policy="all", blocks="3", seed=1, tile=None):
+    """Runs the kernel in `text` as the GEMM `gemm` = (M, N, K) on the CPU
+    simulator of gfx950 (cdna4-sim), against a reference product, under each
+    timing `policy` ("LANDING/INTERLEAVE": landing issue|lazy|random,
+    interleave rr|ahead|random; or "all"). The kernel runs with the schedule
+    it has: pass compile(..., mlir=True)["mlir"] (or a run_passes result) to
+    simulate the pipelined kernel; a plain kernel is only lowered.
+    `blocks` picks workgroups: a count spread over the grid, "all", or
+    "0,5,2:3". Returns a dict: "pass" (every policy right and race-free),
+    "races", "policies" (per policy: "policy", "pass", "max_abs_err",
+    "max_rel_err", "bad_elements", "first_bad", "races"), "grid", "blocks",
+    "stats", "seconds". Wrong numbers are a result; a bad kernel or option
+    raises MLIRError."""
+    m, n, k = gemm
+    return _check(_cdna4pipe.simulate(text, m, n, k, policy, str(blocks),
+                                      seed, _tile(tile) if tile else ""))

@@ -5,7 +5,7 @@
 // the Python layer (cdna4pipe/__init__.py) turns a failure into an
 // MLIRError carrying the diagnostics and their locations. Nothing is
 // computed here: the generator, passes, driver, report reader and verifier
-// are the project's.
+// are the project's, and so is the simulator's GEMM harness.
 //
 //===----------------------------------------------------------------------===//
 
@@ -154,6 +154,63 @@ py::dict pyVerifySchedule(const std::string &text,
   return d;
 }
 
+py::dict pySimulate(const std::string &text, int64_t m, int64_t n, int64_t k,
+                    const std::string &policy, const std::string &blocks,
+                    uint64_t seed, const std::string &tile) {
+  sim::GemmOptions options;
+  options.m = m;
+  options.n = n;
+  options.k = k;
+  options.blocks = blocks;
+  options.seed = seed;
+  options.policies.clear();
+  embed::Simulated out;
+  GemmConfig cfg;
+  std::string error;
+  if (!sim::parsePolicies(policy, options.policies)) {
+    out.diagnostics = "error: bad policy '" + policy +
+                      "' (LANDING/INTERLEAVE, landing issue|lazy|random, "
+                      "interleave rr|ahead|random; or all)\n";
+  } else if (!tile.empty() && !parseGemmTile(tile, cfg, error)) {
+    out.diagnostics = "error: " + error + "\n";
+  } else {
+    if (!tile.empty())
+      options.tile = std::array<int64_t, 3>{cfg.tileM, cfg.tileN, cfg.tileK};
+    py::gil_scoped_release release;
+    out = embed::simulate(text, options);
+  }
+  py::dict d = status(out);
+  const sim::GemmResult &r = out.result;
+  d["pass"] = r.pass;
+  d["races"] = r.races;
+  d["grid"] = py::make_tuple(r.gridX, r.gridY);
+  d["blocks"] = r.blocks;
+  py::list policies;
+  for (const sim::GemmPolicyResult &p : r.policies) {
+    py::dict pd;
+    pd["policy"] = p.policy.str();
+    pd["pass"] = p.pass;
+    pd["max_abs_err"] = p.maxAbsErr;
+    pd["max_rel_err"] = p.maxRelErr;
+    pd["bad_elements"] = p.badElements;
+    pd["first_bad"] =
+        p.badElements ? py::object(py::make_tuple(p.firstBadRow, p.firstBadCol))
+                      : py::none();
+    pd["races"] = p.races;
+    policies.append(pd);
+  }
+  d["policies"] = policies;
+  py::dict stats;
+  stats["instructions"] = r.stats.instructions;
+  stats["mfmas"] = r.stats.mfmas;
+  stats["dmas"] = r.stats.dmas;
+  stats["ds_reads"] = r.stats.dsReads;
+  stats["barriers"] = r.stats.barriers;
+  d["stats"] = stats;
+  d["seconds"] = r.seconds;
+  return d;
+}
+
 } // namespace
 
 PYBIND11_MODULE(_cdna4pipe, m) {
@@ -189,4 +246,7 @@ PYBIND11_MODULE(_cdna4pipe, m) {
   m.def("verify_schedule", &pyVerifySchedule, py::arg("text"),
         py::arg("granularity"), py::arg("unroll"), py::arg("max_iterations"),
         py::arg("mfma_retires_reads"));
+  m.def("simulate", &pySimulate, py::arg("text"), py::arg("m"), py::arg("n"),
+        py::arg("k"), py::arg("policy"), py::arg("blocks"), py::arg("seed"),
+        py::arg("tile"));
 }

@@ -11,7 +11,8 @@
 // cdna4pipe, and the LLVM IR translations: CompileDriver's) and reuses the
 // project's components: the generator (lib/GemmGen), the pass registry, the
 // compile driver (lib/Pipelines/Driver.cpp), the report reader
-// (AsmReport.h) and the schedule verifier (lib/Analysis).
+// (AsmReport.h), the schedule verifier (lib/Analysis) and the simulator's
+// GEMM harness (lib/Sim/GemmHarness).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,7 @@
 #include "cdna4pipe/GemmGen/GemmGen.h"
 #include "cdna4pipe/Pipelines/AsmReport.h"
 #include "cdna4pipe/Pipelines/Driver.h"
+#include "cdna4pipe/Sim/GemmHarness.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -83,6 +85,17 @@ struct Verified : Status {
 };
 Verified verifySchedule(llvm::StringRef text,
                         const ScheduleVerifierOptions &options = {});
+
+/// simulate: runs the kernel in `text` as a GEMM on the CPU simulator
+/// (lib/Sim/GemmHarness) against a reference. The kernel runs with the
+/// schedule it has: a Level 0-3 text is lowered with the lowering half of
+/// the flow only (no schedule pass), a Level 4 one as it is. A kernel whose
+/// numbers are wrong or which races is a result (`result.pass` false), not
+/// a failure; a bad option or kernel is.
+struct Simulated : Status {
+  sim::GemmResult result;
+};
+Simulated simulate(llvm::StringRef text, const sim::GemmOptions &options);
 
 } // namespace embed
 } // namespace cdna4pipe
