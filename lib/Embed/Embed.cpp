@@ -128,8 +128,9 @@ Compiled embed::compile(llvm::StringRef text, CompileOptions options) {
     out.assembly = r.assembly;
     if (options.report) {
       out.reports = analyzeGfx950Assembly(r.assembly);
+      // The text is cdna4-compile --report's (with the modeled line).
       llvm::raw_string_ostream reportOs(out.reportText);
-      printReport(out.reports, reportOs);
+      session.driver.printReport(reportOs);
     }
   }
   session.finish(out, ok);

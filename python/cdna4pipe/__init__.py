@@ -20,7 +20,7 @@ import re
 from . import _cdna4pipe
 
 __all__ = ["MLIRError", "Diagnostic", "gemm_kernel", "run_passes", "compile",
-           "verify_schedule", "simulate"]
+           "verify_schedule", "simulate", "perf"]
 
 _DIAG = re.compile(
     r"^(?P<file>[^\n]*?):(?P<line>\d+):(?P<col>\d+): "
@@ -142,3 +142,20 @@ def simulate(text, gemm, policy="all", blocks="3", seed=1, tile=None):
     m, n, k = gemm
     return _check(_cdna4pipe.simulate(text, m, n, k, policy, str(blocks),
                                       seed, _tile(tile) if tile else ""))
+
+
+def perf(asm, latency=None, iterations=16, kernel="", lds_latency=None,
+         gemm=None, tile=(256, 256, 64)):
+    """The cycle model of one gfx950 CU (cdna4-perf, docs/PerfModel.md) on
+    the main loop of a kernel in `asm` (gfx950 assembly: compile(...)["asm"]
+    or any compiler's). `latency`: global-memory latency in cycles (default:
+    the model's); `gemm` = (M, N, K) with the kernel's `tile` also estimates
+    the whole GEMM. Returns a dict: "cycles_per_iteration",
+    "ideal_cycles_per_iteration" (MFMA-bound), "utilization" (matrix pipes),
+    "tflops", "peak_tflops", "stalls", "occupancy", "gemm" (estimate or
+    None), "summary" (cdna4-compile --report's line), "report_text"
+    (cdna4-perf's report)."""
+    return _check(_cdna4pipe.perf(asm, kernel, latency, iterations,
+                                  lds_latency,
+                                  tuple(gemm) if gemm else None,
+                                  tuple(int(t) for t in _tile(tile).split("x"))))

@@ -5,7 +5,8 @@
 // the Python layer (cdna4pipe/__init__.py) turns a failure into an
 // MLIRError carrying the diagnostics and their locations. Nothing is
 // computed here: the generator, passes, driver, report reader and verifier
-// are the project's, and so is the simulator's GEMM harness.
+// are the project's, and so are the simulator's GEMM harness and the cycle
+// model.
 //
 //===----------------------------------------------------------------------===//
 
@@ -211,6 +212,67 @@ py::dict pySimulate(const std::string &text, int64_t m, int64_t n, int64_t k,
   return d;
 }
 
+py::dict pyPerf(const std::string &asmText, const std::string &kernel,
+                std::optional<unsigned> latency, unsigned iterations,
+                std::optional<unsigned> ldsLatency,
+                std::optional<std::array<unsigned, 3>> gemm,
+                std::array<unsigned, 3> tile) {
+  embed::PerfOptions options;
+  options.kernel = kernel;
+  if (latency)
+    options.params.vmemLatency = *latency;
+  if (ldsLatency)
+    options.params.ldsLatency = *ldsLatency;
+  options.run.iterations = iterations;
+  if (gemm) {
+    perf::GemmShape shape;
+    shape.m = (*gemm)[0];
+    shape.n = (*gemm)[1];
+    shape.k = (*gemm)[2];
+    shape.tileM = tile[0];
+    shape.tileN = tile[1];
+    shape.tileK = tile[2];
+    options.gemm = shape;
+  }
+  embed::Modeled out;
+  {
+    py::gil_scoped_release release;
+    out = embed::perf(asmText, options);
+  }
+  py::dict d = status(out);
+  const perf::RunResult &r = out.run;
+  d["kernel"] = out.kernel;
+  d["latency"] = options.params.vmemLatency;
+  d["cycles_per_iteration"] = r.cyclesPerIteration;
+  d["ideal_cycles_per_iteration"] = out.idealCyclesPerIteration;
+  d["min_iteration"] = r.minIteration;
+  d["max_iteration"] = r.maxIteration;
+  d["utilization"] = r.utilization;
+  d["pipe_utilization"] = r.pipeUtilization;
+  d["tflops"] = out.tflops;
+  d["peak_tflops"] = out.peakTflops;
+  d["stalls"] = out.stalls;
+  d["total_cycles"] = r.totalCycles;
+  py::dict occupancy;
+  occupancy["workgroups"] = r.occupancy.workgroups;
+  occupancy["waves_per_workgroup"] = r.occupancy.wavesPerWorkgroup;
+  occupancy["waves_per_simd"] = r.occupancy.wavesPerSimd;
+  occupancy["limit"] = r.occupancy.limit;
+  d["occupancy"] = occupancy;
+  if (out.gemm) {
+    py::dict g;
+    g["workgroups"] = out.gemm->workgroups;
+    g["rounds"] = out.gemm->rounds;
+    g["milliseconds"] = out.gemm->milliseconds;
+    g["tflops"] = out.gemm->tflops;
+    d["gemm"] = g;
+  } else {
+    d["gemm"] = py::none();
+  }
+  d["summary"] = out.summary;
+  d["report_text"] = out.reportText;
+  return d;
+}
 } // namespace
 
 PYBIND11_MODULE(_cdna4pipe, m) {
@@ -248,5 +310,8 @@ PYBIND11_MODULE(_cdna4pipe, m) {
         py::arg("mfma_retires_reads"));
   m.def("simulate", &pySimulate, py::arg("text"), py::arg("m"), py::arg("n"),
         py::arg("k"), py::arg("policy"), py::arg("blocks"), py::arg("seed"),
+        py::arg("tile"));
+  m.def("perf", &pyPerf, py::arg("asm"), py::arg("kernel"), py::arg("latency"),
+        py::arg("iterations"), py::arg("lds_latency"), py::arg("gemm"),
         py::arg("tile"));
 }

@@ -120,3 +120,48 @@ def test_verify_schedule_reports_hazards():
     assert all(d.file == "<kernel>" and d.line > 0 for d in errors)
     with pytest.raises(cdna4pipe.MLIRError, match="unknown granularity"):
         cdna4pipe.verify_schedule(text, granularity="bytes")
+
+
+@pytest.fixture(scope="module")
+def kernel_512():
+    kernel = cdna4pipe.gemm_kernel(m=512, n=512, k=512, tile=(128, 128, 64),
+                                   waves=4)
+    return kernel, cdna4pipe.compile(kernel, mlir=True)["mlir"]
+
+
+def test_simulate_512_cubed(kernel_512):
+    _, lowered = kernel_512
+    r = cdna4pipe.simulate(lowered, gemm=(512, 512, 512), policy="all",
+                           blocks="all")
+    assert r["pass"] and r["races"] == 0
+    assert r["grid"] == (4, 4) and len(r["blocks"]) == 16
+    assert len(r["policies"]) == 9
+    assert all(p["pass"] and p["bad_elements"] == 0 for p in r["policies"])
+    # 16 workgroups x 9 policies x 4 waves x 8 K-tiles x 32 MFMAs per tile.
+    assert r["stats"]["mfmas"] == 16 * 9 * 4 * 8 * 32
+
+
+def test_simulate_plain_kernel_and_errors(kernel_512):
+    plain, lowered = kernel_512
+    r = cdna4pipe.simulate(plain, gemm=(512, 512, 512), policy="lazy/ahead",
+                           blocks=2)
+    assert r["pass"] and [p["policy"] for p in r["policies"]] == ["lazy/ahead"]
+    with pytest.raises(cdna4pipe.MLIRError, match="bad policy"):
+        cdna4pipe.simulate(lowered, gemm=(512, 512, 512), policy="late/rr")
+    with pytest.raises(cdna4pipe.MLIRError):
+        cdna4pipe.simulate(lowered, gemm=(1024, 512, 512))
+
+
+def test_perf_matches_the_compile_report(compiled):
+    p = cdna4pipe.perf(compiled["asm"], gemm=(8192, 8192, 8192))
+    assert p["kernel"] == "gemm" and p["latency"] == 1000
+    assert p["ideal_cycles_per_iteration"] <= p["cycles_per_iteration"]
+    assert 0 < p["utilization"] <= 1
+    assert p["occupancy"]["waves_per_simd"] == 2
+    assert p["gemm"]["workgroups"] == 32 * 32
+    # cdna4-compile --report prints the same modeled line.
+    assert p["summary"] in compiled["report_text"]
+    slower = cdna4pipe.perf(compiled["asm"], latency=4000)
+    assert slower["cycles_per_iteration"] > p["cycles_per_iteration"]
+    with pytest.raises(cdna4pipe.MLIRError, match="no kernel"):
+        cdna4pipe.perf("v_nop\n")

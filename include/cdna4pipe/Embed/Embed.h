@@ -11,8 +11,8 @@
 // cdna4pipe, and the LLVM IR translations: CompileDriver's) and reuses the
 // project's components: the generator (lib/GemmGen), the pass registry, the
 // compile driver (lib/Pipelines/Driver.cpp), the report reader
-// (AsmReport.h), the schedule verifier (lib/Analysis) and the simulator's
-// GEMM harness (lib/Sim/GemmHarness).
+// (AsmReport.h), the schedule verifier (lib/Analysis), the simulator's
+// GEMM harness (lib/Sim/GemmHarness) and the cycle model (lib/Perf).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +21,8 @@
 
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/GemmGen/GemmGen.h"
+#include "cdna4pipe/Perf/Machine.h"
+#include "cdna4pipe/Perf/Report.h"
 #include "cdna4pipe/Pipelines/AsmReport.h"
 #include "cdna4pipe/Pipelines/Driver.h"
 #include "cdna4pipe/Sim/GemmHarness.h"
@@ -28,6 +30,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,7 +70,8 @@ struct Compiled : Status {
   std::string levelReason;
   std::string mlir, llvmIR, assembly;
   std::vector<char> object;
-  /// The schedule report read off the assembly, structured and as text.
+  /// The schedule report read off the assembly, structured, and as
+  /// cdna4-compile --report prints it (with the cycle model's line).
   llvm::SmallVector<KernelReport, 1> reports;
   std::string reportText;
 };
@@ -96,6 +100,25 @@ struct Simulated : Status {
   sim::GemmResult result;
 };
 Simulated simulate(llvm::StringRef text, const sim::GemmOptions &options);
+
+/// perf: lib/Perf's cycle model of one gfx950 CU (cdna4-perf) on the main
+/// loop of a kernel in `asmText` (the "asm" of compile).
+struct PerfOptions {
+  std::string kernel; ///< "" = the first kernel with a main loop
+  perf::MachineParams params;
+  perf::RunOptions run;
+  std::optional<perf::GemmShape> gemm; ///< also estimate the whole GEMM
+};
+struct Modeled : Status {
+  std::string kernel;
+  perf::RunResult run;
+  double idealCyclesPerIteration = 0, tflops = 0, peakTflops = 0;
+  std::string stalls;  ///< the top stall states with their shares
+  std::string summary; ///< cdna4-compile --report's one line
+  std::optional<perf::GemmEstimate> gemm;
+  std::string reportText; ///< cdna4-perf's report
+};
+Modeled perf(llvm::StringRef asmText, const PerfOptions &options);
 
 } // namespace embed
 } // namespace cdna4pipe
