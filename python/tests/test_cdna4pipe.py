@@ -45,8 +45,9 @@ def test_compile_default_kernel_report(compiled):
     assert loop["lds_dma"] == 8
     assert loop["ds_read"] == 24
     assert loop["barrier"] == 2
+    # The default (auto) schedule's two copy waits (docs/Compile.md).
     assert [w for w in loop["waits"] if "vmcnt" in w] == [
-        "vmcnt(2)", "vmcnt(2) lgkmcnt(0)"]
+        "vmcnt(8) lgkmcnt(0)", "vmcnt(8) lgkmcnt(0)"]
     assert loop["setprio"] == [1, 0] * 4
     assert len(loop["sched_fences"]) == 8
     assert kernel["scratch"] == 0
