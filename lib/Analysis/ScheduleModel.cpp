@@ -223,6 +223,12 @@ bool Verifier::runOp(Operation *op) {
       copyValue(res, val);
     return true;
   }
+  if (isa<CondBarrierOp>(op)) {
+    fatal(op, "a conditional barrier puts the wave groups at different "
+              "program points, which the single-program model cannot "
+              "follow");
+    return false;
+  }
   if (auto forOp = dyn_cast<scf::ForOp>(op))
     return runFor(forOp);
   if (op->getNumRegions() != 0)

@@ -89,6 +89,11 @@ LogicalResult cdna4pipe::verifyCompileOptions(const CompileOptions &o,
     fail() << "--interleave-stages must be at least 1\n";
     return failure();
   }
+  if (o.schedule != "default" && o.schedule != "pingpong") {
+    fail() << "unknown --schedule '" << o.schedule
+           << "' (default or pingpong)\n";
+    return failure();
+  }
   if (o.copyKind != "buffer" && o.copyKind != "global") {
     fail() << "unknown --copy-kind '" << o.copyKind << "' (buffer or global)\n";
     return failure();
@@ -224,6 +229,7 @@ LogicalResult CompileDriver::runPipeline(ModuleOp module) {
   pipeline.waitGranularity = options.waitGranularity;
   pipeline.prefetch = options.prefetch;
   pipeline.decomposition = options.decomposition;
+  pipeline.schedule = options.schedule;
   pipeline.verify = options.verifySchedule;
   pipeline.inputLevel = result.inputLevel;
   pipeline.chipset = options.arch;

@@ -88,6 +88,14 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
            " wait-granularity=" + o.waitGranularity +
            " prefetch=" + o.prefetch + " decomposition=" + o.decomposition},
   };
+  if (o.schedule == "pingpong")
+    // The verify step below proves the result (once, not twice).
+    flow.push_back({3, "cdna4pipe-pingpong", "verify=false"});
+  else if (o.schedule != "default") {
+    errors << "error: cdna4pipe-to-gfx950: unknown schedule '"
+           << o.schedule.getValue() << "' (default or pingpong)\n";
+    return failure();
+  }
   if (o.verify)
     flow.push_back({3, "cdna4pipe-verify-schedule", ""});
 

@@ -70,6 +70,12 @@ static cl::opt<std::string> decomposition(
     cl::desc("MFMA stage split: auto (best copy windows), k-major, n-major, "
              "quadrant"),
     cl::init("auto"), cl::cat(category));
+static cl::opt<std::string> schedule(
+    "schedule",
+    cl::desc("Loop schedule: default, or pingpong (two wave groups one "
+             "cluster apart: conditional barriers around the K-loop, a "
+             "barrier per cluster, MFMA clusters at s_setprio 1)"),
+    cl::init("default"), cl::cat(category));
 static cl::opt<std::string> inputLevel(
     "input-level",
     cl::desc("Contract level of the input: auto (read off its ops), 0 plain, "
@@ -112,6 +118,7 @@ static cdna4pipe::CompileOptions compileOptions() {
   o.waitGranularity = waitGranularity;
   o.prefetch = prefetch;
   o.decomposition = decomposition;
+  o.schedule = schedule;
   o.inputLevel = inputLevel;
   o.verifySchedule = verifySchedule;
   o.copyKind = copyKind;

@@ -37,6 +37,8 @@ def ConvertCDNA4PipeToROCDL
       docs/Lowering.md for the scheme and the dynamic-slot case).
     * `cdna4pipe.wait` -> `rocdl.s.waitcnt` with the gfx9 encoding.
     * `cdna4pipe.barrier` -> `rocdl.s.barrier` alone.
+    * `cdna4pipe.cond_barrier %p` -> `scf.if` on `rocdl.readfirstlane` of
+      `%p` around `rocdl.s.barrier` (a scalar branch).
     * `cdna4pipe.stage` -> its body inlined, framed by `rocdl.sched.barrier`
       (the stage's fence mask) at the start and after the memory phase,
       `rocdl.s.setprio` (the stage's priority) before the first MFMA and
@@ -63,6 +65,7 @@ def ConvertCDNA4PipeToROCDL
   let dependentDialects = [
     "::mlir::LLVM::LLVMDialect",
     "::mlir::ROCDL::ROCDLDialect",
+    "::mlir::scf::SCFDialect",
   ];
 }
 

@@ -42,6 +42,7 @@ struct CompileOptions {
   std::string waitGranularity = "stage"; ///< iteration | stage
   std::string prefetch = "auto";         ///< auto | 1 | 2
   std::string decomposition = "auto"; ///< auto | k-major | n-major | quadrant
+  std::string schedule = "default";      ///< default | pingpong
   std::string inputLevel = "auto";       ///< auto | 0 | 1 | 2 | 3 | 4
   bool verifySchedule = true;
   std::string copyKind = "buffer"; ///< g2s lowering: buffer | global

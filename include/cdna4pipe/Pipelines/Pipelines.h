@@ -44,6 +44,12 @@ struct Gfx950PipelineOptions
       llvm::cl::desc("cdna4pipe-interleave decomposition: auto, k-major, "
                      "n-major or quadrant"),
       llvm::cl::init("auto")};
+  PassOptions::Option<std::string> schedule{
+      *this, "schedule",
+      llvm::cl::desc("Loop schedule: default (every wave runs the same "
+                     "stage at the same time) or pingpong (two wave groups "
+                     "one cluster apart, cdna4pipe-pingpong)"),
+      llvm::cl::init("default")};
   PassOptions::Option<bool> verify{*this, "verify",
                                    llvm::cl::desc("Run the schedule verifier"),
                                    llvm::cl::init(true)};

@@ -238,6 +238,47 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
   let dependentDialects = ["::mlir::cdna4pipe::CDNA4PipeDialect"];
 }
 
+def CDNA4PipePingPong : Pass<"cdna4pipe-pingpong"> {
+  let summary = "Run the two wave groups of a workgroup one cluster apart "
+                "(ping-pong) in every interleaved K-loop";
+  let description = [{
+    Turns every interleaved K-loop (Level 3: `cdna4pipe.stage` regions) of
+    a `gpu.func` into the ping-pong schedule of Triton's BlockPingpong and
+    HipKittens' 8-wave GEMM:
+
+    - Each stage becomes two clusters: its memory phase (S2R + G2S + waits)
+      and its MFMA cluster. Every cluster boundary is a `cdna4pipe.barrier`:
+      the stage's barrier before its MFMAs (added when the stage has none)
+      and a trailing barrier after them (*ping-pong form*, fenced on both
+      sides by `sched_barrier(0)` in the lowering). MFMA clusters run at
+      `s_setprio 1`.
+    - The waves split into two groups by wave id (`gpu.thread_id x / 64`):
+      the first half (*early*) and the second half (*late*). Wave `w` runs
+      on SIMD `w mod 4`, so with a multiple of 8 waves every SIMD holds as
+      many early as late waves. The late group executes one extra barrier
+      before the loop (`cdna4pipe.cond_barrier`) and the early group one
+      after it: barriers are unnamed, so from then on the late group reaches
+      every barrier instance one cluster behind the early one, and while one
+      wave of a SIMD runs its MFMA cluster the other runs its memory cluster.
+
+    The slices of the dot are the interleave's stages (k-slice major, then
+    N fragments, derived from the operands' footprints):
+    `cdna4pipe-interleave{stages=4}` gives Triton's four ping-pong clusters,
+    `stages=2` its two. A loop whose workgroup size is unknown, not 1-D, or
+    whose waves do not pair on the SIMDs, or that is already in ping-pong
+    form, is left untouched with a remark. The schedule verifier (which
+    models both wave groups) runs at the end unless `verify=false`.
+  }];
+  let options = [
+    Option<"verify", "verify", "bool", /*default=*/"true",
+           "Run the schedule verifier on every function made ping-pong">
+  ];
+  let dependentDialects = [
+    "::mlir::cdna4pipe::CDNA4PipeDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect"
+  ];
+}
+
 def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
   let summary = "Statically prove a cdna4pipe GEMM schedule free of LDS hazards";
   let description = [{

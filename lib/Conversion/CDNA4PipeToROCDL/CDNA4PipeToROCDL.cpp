@@ -595,9 +595,46 @@ struct BarrierLowering : ConvertOpToLLVMPattern<BarrierOp> {
   CDNA4PipeLoweringOptions options;
 };
 
+/// `scf.if (readfirstlane(pred)) { s_barrier }`: the readfirstlane makes the
+/// predicate an SGPR value, so the backend emits a scalar branch
+/// (s_cbranch_scc) around the s_barrier instead of an exec-masked region.
+/// The op verifier proved the predicate wave-uniform, so lane 0 speaks for
+/// the wave. scf.if is lowered by convert-scf-to-cf later in the flow.
+struct CondBarrierLowering : ConvertOpToLLVMPattern<CondBarrierOp> {
+  CondBarrierLowering(const LLVMTypeConverter &converter,
+                      const CDNA4PipeLoweringOptions &options)
+      : ConvertOpToLLVMPattern<CondBarrierOp>(converter), options(options) {}
+
+  LogicalResult
+  matchAndRewrite(CondBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    Value wide = LLVM::ZExtOp::create(rewriter, loc, i32, adaptor.getPred());
+    Value lane0 = ROCDL::ReadfirstlaneOp::create(rewriter, loc, i32, wide);
+    Value taken = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
+                                       lane0, i32Const(rewriter, loc, 0));
+    auto ifOp = scf::IfOp::create(rewriter, loc, taken, /*withElse=*/false);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    if (options.barrierKind == BarrierKind::Fenced)
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::release,
+                            "workgroup");
+    ROCDL::SBarrierOp::create(rewriter, loc);
+    if (options.barrierKind == BarrierKind::Fenced)
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::acquire,
+                            "workgroup");
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  CDNA4PipeLoweringOptions options;
+};
+
 /// Inlines a stage, framing it as documented on StageOp:
 ///   sched_barrier(fence); memory phase; sched_barrier(fence);
 ///   waits/barriers; s_setprio(priority); MFMAs; s_setprio(0)
+/// and, in ping-pong form (a barrier after the MFMAs), with a fence before
+/// s_setprio(priority) and one before the trailing barrier.
 struct StageLowering : ConvertOpToLLVMPattern<StageOp> {
   using ConvertOpToLLVMPattern<StageOp>::ConvertOpToLLVMPattern;
 
@@ -631,11 +668,24 @@ struct StageLowering : ConvertOpToLLVMPattern<StageOp> {
     else
       rewriter.setInsertionPoint(yield);
     ROCDL::SchedBarrier::create(rewriter, loc, fence);
+    // Ping-pong form: a barrier after the MFMAs closes the MFMA cluster;
+    // fence the cluster on both sides so no MFMA crosses either barrier.
+    Operation *trailing = yield->getPrevNode();
+    bool pingpong = firstMfma && trailing && isa<BarrierOp>(trailing) &&
+                    trailing != firstSync;
+    if (pingpong) {
+      rewriter.setInsertionPoint(firstMfma);
+      ROCDL::SchedBarrier::create(rewriter, loc, fence);
+    }
     if (firstMfma && priority > 0) {
       rewriter.setInsertionPoint(firstMfma);
       ROCDL::SetPrioOp::create(rewriter, loc, static_cast<uint16_t>(priority));
       rewriter.setInsertionPointAfter(lastMfma);
       ROCDL::SetPrioOp::create(rewriter, loc, static_cast<uint16_t>(0));
+    }
+    if (pingpong) {
+      rewriter.setInsertionPoint(trailing);
+      ROCDL::SchedBarrier::create(rewriter, loc, fence);
     }
     SmallVector<Value> results(yield.getValues());
     rewriter.eraseOp(yield);
@@ -653,7 +703,8 @@ void mlir::cdna4pipe::populateCDNA4PipeToROCDLConversionPatterns(
   // Tokens disappear: a 1:0 type conversion.
   converter.addConversion(
       [](TokenType, SmallVectorImpl<Type> &) { return success(); });
-  patterns.add<G2SLowering, BarrierLowering>(converter, options);
+  patterns.add<G2SLowering, BarrierLowering, CondBarrierLowering>(converter,
+                                                                  options);
   patterns.add<S2RLowering, MFMALowering, WaitLowering, StageLowering>(
       converter);
 }

@@ -295,10 +295,97 @@ func.func @stage_memory_after_compute(%l: memref<2x256x64xbf16, #gpu.address_spa
     %a = cdna4pipe.s2r %l[%i, %i, %i] : memref<2x256x64xbf16, #gpu.address_space<workgroup>> -> vector<8xbf16>
     // expected-note @+1 {{the compute phase of the stage began here}}
     %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xbf16>, vector<4xf32>
-    // expected-error @+1 {{must come before the MFMAs of its cdna4pipe.stage (memory phase, then waits/barriers, then MFMAs)}}
-    cdna4pipe.barrier
+    // expected-error @+1 {{must come before the MFMAs of its cdna4pipe.stage (memory phase, then waits/barriers, then MFMAs, then at most one barrier)}}
+    cdna4pipe.wait lgkmcnt(0)
     cdna4pipe.yield %d : vector<4xf32>
   }
+  return
+}
+
+// -----
+
+// A ping-pong stage ends with one barrier after its MFMAs; a barrier with
+// MFMAs after it splits the compute phase.
+func.func @stage_barrier_inside_compute(%l: memref<2x256x64xbf16, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  %r = cdna4pipe.stage 0 priority 1 fence 0 -> (vector<4xf32>) {
+    %a = cdna4pipe.s2r %l[%i, %i, %i] : memref<2x256x64xbf16, #gpu.address_space<workgroup>> -> vector<8xbf16>
+    // expected-note @+1 {{the compute phase of the stage began here}}
+    %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xbf16>, vector<4xf32>
+    // expected-error @+1 {{must come before the MFMAs of its cdna4pipe.stage}}
+    cdna4pipe.barrier
+    %e = cdna4pipe.mfma 16x16x32 %a * %a + %d : vector<8xbf16>, vector<4xf32>
+    cdna4pipe.barrier
+    cdna4pipe.yield %e : vector<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @cond_barrier_lane_id() {
+  %c64 = arith.constant 64 : index
+  %c0 = arith.constant 0 : index
+  // expected-note @+1 {{lane-varying value}}
+  %tid = gpu.thread_id x
+  %lane = arith.remui %tid, %c64 : index
+  %p = arith.cmpi eq, %lane, %c0 : index
+  // expected-error @+1 {{predicate is not provably wave-uniform: it depends on the result of 'gpu.thread_id', which may differ between the lanes of a wave (derive it from the wave id, gpu.thread_id x / 64, or from block ids)}}
+  cdna4pipe.cond_barrier %p
+  return
+}
+
+// -----
+
+// 32 threads per wave boundary: not a wave id.
+func.func @cond_barrier_half_wave() {
+  %c32 = arith.constant 32 : index
+  %c1 = arith.constant 1 : index
+  // expected-note @+1 {{lane-varying value}}
+  %tid = gpu.thread_id x
+  %half = arith.divui %tid, %c32 : index
+  %p = arith.cmpi eq, %half, %c1 : index
+  // expected-error @+1 {{predicate is not provably wave-uniform: it depends on the result of 'gpu.thread_id'}}
+  cdna4pipe.cond_barrier %p
+  return
+}
+
+// -----
+
+// thread_id y does not name a wave when x is not a multiple of 64.
+gpu.module @m {
+  gpu.func @cond_barrier_tid_y() kernel attributes {known_block_size = array<i32: 32, 16, 1>} {
+    %c1 = arith.constant 1 : index
+    // expected-note @+1 {{lane-varying value}}
+    %ty = gpu.thread_id y
+    %p = arith.cmpi uge, %ty, %c1 : index
+    // expected-error @+1 {{predicate is not provably wave-uniform: it depends on the result of 'gpu.thread_id'}}
+    cdna4pipe.cond_barrier %p
+    gpu.return
+  }
+}
+
+// -----
+
+// x extent 96 in a 2-D workgroup: thread_id x / 64 is not a wave id.
+gpu.module @m {
+  gpu.func @cond_barrier_ragged_x() kernel attributes {known_block_size = array<i32: 96, 2, 1>} {
+    %c64 = arith.constant 64 : index
+    %c1 = arith.constant 1 : index
+    // expected-note @+1 {{lane-varying value}}
+    %tid = gpu.thread_id x
+    %w = arith.divui %tid, %c64 : index
+    %p = arith.cmpi uge, %w, %c1 : index
+    // expected-error @+1 {{predicate is not provably wave-uniform}}
+    cdna4pipe.cond_barrier %p
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @cond_barrier_not_i1(%x: i32) {
+  // expected-error @+1 {{'cdna4pipe.cond_barrier' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "cdna4pipe.cond_barrier"(%x) : (i32) -> ()
   return
 }
 

@@ -93,3 +93,54 @@ func.func @carried_token(%g: memref<64x64xbf16>, %l: !lds, %i: index) {
   cdna4pipe.wait vmcnt(0) on %r
   return
 }
+
+// Conditional barriers on wave-uniform predicates: the wave id (thread_id x
+// / 64, or >> 6), block ids, kernel arguments, uniform loop indices.
+// CHECK-LABEL: gpu.func @cond_barriers
+// CHECK: %[[LATE:.*]] = arith.cmpi uge
+// CHECK-NEXT: cdna4pipe.cond_barrier %[[LATE]]
+// GENERIC: "cdna4pipe.cond_barrier"(%{{.*}}) : (i1) -> ()
+// CHECK: %[[SH:.*]] = arith.cmpi ne
+// CHECK-NEXT: cdna4pipe.cond_barrier %[[SH]]
+// CHECK: cdna4pipe.cond_barrier %{{.*}}
+// CHECK: scf.for
+// CHECK: cdna4pipe.cond_barrier %{{.*}}
+// CHECK: cdna4pipe.stage 0 priority 1 fence 0
+// CHECK: cdna4pipe.mfma
+// CHECK-NEXT: cdna4pipe.barrier
+// CHECK-NEXT: cdna4pipe.yield
+gpu.module @m {
+  gpu.func @cond_barriers(%flag: i1, %n: index, %l: !lds, %c: vector<4xf32>)
+      kernel attributes {known_block_size = array<i32: 512, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c64 = arith.constant 64 : index
+    %c6 = arith.constant 6 : i32
+    %tid = gpu.thread_id x
+    %wave = arith.divui %tid, %c64 : index
+    %late = arith.cmpi uge, %wave, %c4 : index
+    cdna4pipe.cond_barrier %late
+    %t32 = arith.index_cast %tid : index to i32
+    %w32 = arith.shrui %t32, %c6 : i32
+    %z = arith.constant 0 : i32
+    %sh = arith.cmpi ne, %w32, %z : i32
+    cdna4pipe.cond_barrier %sh
+    %bx = gpu.block_id x
+    %odd = arith.remui %bx, %c4 : index
+    %p = arith.cmpi eq, %odd, %c0 : index
+    %q = arith.andi %p, %flag : i1
+    cdna4pipe.cond_barrier %q
+    scf.for %k = %c0 to %n step %c1 {
+      %last = arith.cmpi eq, %k, %c0 : index
+      cdna4pipe.cond_barrier %last
+    }
+    %r = cdna4pipe.stage 0 priority 1 fence 0 -> (vector<4xf32>) {
+      %a = cdna4pipe.s2r %l[%c0, %c0, %c0] : !lds -> vector<8xbf16>
+      %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xbf16>, vector<4xf32>
+      cdna4pipe.barrier
+      cdna4pipe.yield %d : vector<4xf32>
+    }
+    gpu.return
+  }
+}

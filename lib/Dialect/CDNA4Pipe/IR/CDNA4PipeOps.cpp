@@ -2,9 +2,12 @@
 
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
@@ -198,6 +201,89 @@ LogicalResult WaitOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// CondBarrierOp
+//===----------------------------------------------------------------------===//
+
+/// True if `v` is `gpu.thread_id x` (through index casts) and the wave
+/// boundaries of the workgroup fall on multiples of 64 of it: the x extent
+/// is unknown, a multiple of the wave size, or the only dimension.
+static bool isThreadIdXInWaves(Value v) {
+  while (auto cast = v.getDefiningOp<arith::IndexCastOp>())
+    v = cast.getIn();
+  while (auto cast = v.getDefiningOp<arith::IndexCastUIOp>())
+    v = cast.getIn();
+  auto tid = v.getDefiningOp<gpu::ThreadIdOp>();
+  if (!tid || tid.getDimension() != gpu::Dimension::x)
+    return false;
+  auto func = tid->getParentOfType<gpu::GPUFuncOp>();
+  std::optional<ArrayRef<int32_t>> known =
+      func ? func.getKnownBlockSize() : std::nullopt;
+  if (!known || known->size() != 3)
+    return true;
+  ArrayRef<int32_t> dims = *known;
+  return dims[0] % kWaveSize == 0 || dims[1] * dims[2] == 1;
+}
+
+Value mlir::cdna4pipe::findLaneVaryingSource(Value root) {
+  SmallVector<Value> work{root};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      Operation *owner = arg.getOwner()->getParentOp();
+      if (isa<FunctionOpInterface>(owner) && arg.getOwner()->isEntryBlock())
+        continue; // Kernel arguments are the same for every lane.
+      auto forOp = dyn_cast<scf::ForOp>(owner);
+      if (forOp && forOp.getInductionVar() == arg) {
+        work.append(
+            {forOp.getLowerBound(), forOp.getUpperBound(), forOp.getStep()});
+        continue;
+      }
+      return v;
+    }
+    Operation *def = v.getDefiningOp();
+    if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::SubgroupIdOp,
+            gpu::NumSubgroupsOp>(def) ||
+        matchPattern(v, m_Constant()))
+      continue;
+    // thread_id x / (64 m) and thread_id x >> (6 + m) name a wave.
+    APInt c;
+    if (isa<arith::DivUIOp, arith::DivSIOp, arith::ShRUIOp>(def) &&
+        isThreadIdXInWaves(def->getOperand(0)) &&
+        matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+        (isa<arith::ShRUIOp>(def)
+             ? c.getSExtValue() >= 6
+             : c.getSExtValue() > 0 && c.getSExtValue() % kWaveSize == 0))
+      continue;
+    if (def->getDialect()->getNamespace() != "arith" ||
+        def->getNumRegions() != 0)
+      return v;
+    llvm::append_range(work, def->getOperands());
+  }
+  return Value();
+}
+
+LogicalResult CondBarrierOp::verify() {
+  Value varying = findLaneVaryingSource(getPred());
+  if (!varying)
+    return success();
+  InFlightDiagnostic diag =
+      emitOpError("predicate is not provably wave-uniform: it depends on ");
+  if (Operation *def = varying.getDefiningOp())
+    diag << "the result of '" << def->getName() << "'";
+  else
+    diag << "a block argument that is not a kernel argument or a "
+            "uniform loop index";
+  diag << ", which may differ between the lanes of a wave (derive it from "
+          "the wave id, gpu.thread_id x / 64, or from block ids)";
+  if (Operation *def = varying.getDefiningOp())
+    diag.attachNote(def->getLoc()) << "lane-varying value";
+  return diag;
+}
+
+//===----------------------------------------------------------------------===//
 // StageOp
 //===----------------------------------------------------------------------===//
 
@@ -227,10 +313,14 @@ LogicalResult StageOp::verifyRegions() {
       firstMfma = firstMfma ? firstMfma : &op;
       continue;
     }
-    if (firstMfma && isa<G2SOp, S2ROp, WaitOp, BarrierOp>(op)) {
+    // The cluster boundary of a ping-pong stage: one barrier, last.
+    if (firstMfma && isa<BarrierOp>(op) && op.getNextNode() == yield)
+      continue;
+    if (firstMfma && isa<G2SOp, S2ROp, WaitOp, BarrierOp, CondBarrierOp>(op)) {
       InFlightDiagnostic diag =
           op.emitOpError("must come before the MFMAs of its cdna4pipe.stage "
-                         "(memory phase, then waits/barriers, then MFMAs)");
+                         "(memory phase, then waits/barriers, then MFMAs, "
+                         "then at most one barrier)");
       diag.attachNote(firstMfma->getLoc())
           << "the compute phase of the stage began here";
       return diag;

@@ -36,6 +36,8 @@ constexpr int64_t kMaxLgkmcnt = 15;
 constexpr int64_t kLdsBytes = 160 * 1024;
 /// Lanes per wave.
 constexpr int64_t kWaveSize = 64;
+/// SIMDs per compute unit; wave w of a workgroup runs on SIMD w mod 4.
+constexpr int64_t kSimdsPerCU = 4;
 /// Discardable i32 attribute on `g2s` / `s2r` set by
 /// `cdna4pipe-interleave{wait-granularity=stage}`: for a copy, the stage
 /// whose wait first covers it (its wait group); for a read, its stage.
@@ -47,6 +49,11 @@ bool isGlobalMemory(MemRefType type);
 /// True if `type` lives in workgroup (LDS) memory: the GPU workgroup
 /// address space or address space 3.
 bool isWorkgroupMemory(MemRefType type);
+/// The first value `v` depends on that may differ between the lanes of one
+/// wave (a lane id, a non-kernel block argument, an op outside `arith` and the
+/// uniform `gpu` ids), or null if `v` is provably wave-uniform. See
+/// `cdna4pipe.cond_barrier`.
+Value findLaneVaryingSource(Value v);
 /// Human-readable name of a memref's memory space, for diagnostics.
 std::string describeMemorySpace(MemRefType type);
 

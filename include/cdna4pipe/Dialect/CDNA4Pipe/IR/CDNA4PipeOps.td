@@ -177,6 +177,44 @@ def CDNA4Pipe_BarrierOp : CDNA4Pipe_Op<"barrier"> {
 }
 
 //===----------------------------------------------------------------------===//
+// CondBarrierOp
+//===----------------------------------------------------------------------===//
+
+def CDNA4Pipe_CondBarrierOp : CDNA4Pipe_Op<"cond_barrier"> {
+  let summary = "bare workgroup barrier executed only by the waves whose "
+                "wave-uniform predicate is true";
+  let description = [{
+    A `cdna4pipe.barrier` (bare `s_barrier`) that a wave executes only when
+    `pred` is true for it. gfx9 barriers are unnamed: the k-th `s_barrier`
+    a wave executes meets the k-th of every other wave, wherever in the
+    program it is. A conditional barrier taken by one group of waves and not
+    by the others therefore shifts the first group by one barrier interval
+    relative to the rest; a second conditional barrier taken by the other
+    group re-aligns them. `cdna4pipe-pingpong` uses a pair of them around a
+    K-loop so that the two waves of each SIMD run one cluster apart (Triton's
+    `amdg.cond_barrier`, HipKittens' `if (warp_row == 1) s_barrier`).
+
+    `pred` must be provably wave-uniform: computed with `arith` ops from
+    constants, function arguments, `gpu.block_id` / `gpu.block_dim` /
+    `gpu.grid_dim` / `gpu.subgroup_id`, and `gpu.thread_id x` divided (or
+    shifted right) by a multiple of the wave size (64). A predicate that may
+    differ between the lanes of one wave is rejected at this op, naming the
+    lane-varying value it depends on. The lowering branches around
+    `rocdl.s.barrier` on the `readfirstlane` of the predicate, so the branch
+    is scalar.
+
+    ```mlir
+    %wave = arith.divui %tid, %c64 : index
+    %late = arith.cmpi uge, %wave, %c4 : index
+    cdna4pipe.cond_barrier %late
+    ```
+  }];
+  let arguments = (ins I1:$pred);
+  let assemblyFormat = "$pred attr-dict";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // StageOp
 //===----------------------------------------------------------------------===//
 
@@ -192,6 +230,17 @@ def CDNA4Pipe_StageOp : CDNA4Pipe_Op<"stage", [SingleBlock,
     ```
     sched_barrier(fence) ; memory phase ; sched_barrier(fence) ;
     waits/barriers ; s_setprio(priority) ; MFMAs ; s_setprio(0)
+    ```
+
+    A stage in *ping-pong form* (made by `cdna4pipe-pingpong`) also ends
+    with one `cdna4pipe.barrier` after its MFMAs, the boundary between its
+    MFMA cluster and the next stage's memory cluster. Its lowering fences
+    the MFMA cluster on both sides:
+
+    ```
+    sched_barrier(fence) ; memory phase ; sched_barrier(fence) ;
+    waits/barriers ; sched_barrier(fence) ; s_setprio(priority) ; MFMAs ;
+    s_setprio(0) ; sched_barrier(fence) ; s_barrier
     ```
 
     `index` is the stage's position in the loop body, `priority` the
