@@ -211,6 +211,12 @@ bool Verifier::runOp(Operation *op) {
           retireReadsThrough(it->second, op);
       }
     }
+    if (cur.phase == Phase::Loop) {
+      if (loopMfmas.size() <= epoch)
+        loopMfmas.resize(epoch + 1);
+      if (!loopMfmas[epoch].op)
+        loopMfmas[epoch] = IntervalMfma{op, cur};
+    }
     forget(op);
     return true;
   }
@@ -224,10 +230,11 @@ bool Verifier::runOp(Operation *op) {
     return true;
   }
   if (isa<CondBarrierOp>(op)) {
-    fatal(op, "a conditional barrier puts the wave groups at different "
-              "program points, which the single-program model cannot "
-              "follow");
-    return false;
+    // verifySchedule hands functions with conditional barriers to the
+    // wave-group driver, which always sets `group`.
+    if (group && group->takes.lookup(op))
+      runBarrier(op);
+    return true;
   }
   if (auto forOp = dyn_cast<scf::ForOp>(op))
     return runFor(forOp);
@@ -507,7 +514,7 @@ Footprint Verifier::computeFootprint(Operation *op, ArrayRef<Value> ivs) {
     }
     return lin;
   };
-  for (int64_t t = 0; t < numThreads; ++t) {
+  auto visit = [&](int64_t t) {
     std::optional<int64_t> first;
     if (isCopy) {
       std::optional<int64_t> base = linear(t - t % kWaveSize);
@@ -517,8 +524,17 @@ Footprint Verifier::computeFootprint(Operation *op, ArrayRef<Value> ivs) {
       first = linear(t);
     }
     if (!first || *first + elems > slotElems)
-      return nullptr;
+      return false;
     bits->set(*first, *first + elems);
+    return true;
+  };
+  // A wave group's accesses: its own threads only.
+  for (int64_t w = 0; w < numThreads / kWaveSize; ++w) {
+    if (group && !llvm::is_contained(group->waves, w))
+      continue;
+    for (int64_t t = w * kWaveSize; t < (w + 1) * kWaveSize; ++t)
+      if (!visit(t))
+        return nullptr;
   }
   return bits;
 }

@@ -16,7 +16,7 @@ using namespace mlir;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::schedule;
 
-LogicalResult Verifier::run(ScheduleVerifierStats *statsOut) {
+bool Verifier::interpret() {
   Region &body = func.getFunctionBody();
   bool hasMemoryOps = false;
   func->walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -29,17 +29,22 @@ LogicalResult Verifier::run(ScheduleVerifierStats *statsOut) {
         kLoop = forOp;
     }
   });
-  if (!hasMemoryOps || body.empty()) {
-    if (statsOut)
-      *statsOut = stats;
-    return success();
-  }
+  if (!hasMemoryOps || body.empty())
+    return false;
   if (!body.hasOneBlock()) {
     fatal(func, "the schedule verifier needs a single-block function body");
   } else if (runBlock(body.front())) {
     checkKernelEnd();
   }
+  return true;
+}
 
+LogicalResult Verifier::run(ScheduleVerifierStats *statsOut) {
+  if (!interpret()) {
+    if (statsOut)
+      *statsOut = stats;
+    return success();
+  }
   emitFindings();
   stats.errors = findings.size();
   if (statsOut)
@@ -55,6 +60,10 @@ LogicalResult
 mlir::cdna4pipe::verifySchedule(FunctionOpInterface func,
                                 const ScheduleVerifierOptions &options,
                                 ScheduleVerifierStats *stats) {
+  bool conditional = false;
+  func->walk([&](CondBarrierOp) { conditional = true; });
+  if (conditional)
+    return verifyWaveGroups(func, options, stats);
   Verifier verifier(func, options);
   return verifier.run(stats);
 }

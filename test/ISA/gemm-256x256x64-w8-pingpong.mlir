@@ -3,13 +3,13 @@
 // read off the final assembly.
 //
 // RUN: cdna4-gemm-gen > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule pingpong --verify-schedule=false -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule pingpong -o %t.s
 // RUN: FileCheck %s --check-prefix=GROUPS < %t.s
 // RUN: FileCheck %s --check-prefix=BARRIERS < %t.s
 // RUN: FileCheck %s --check-prefix=CLUSTERS < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule pingpong --verify-schedule=false --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule pingpong --report | FileCheck %s --check-prefix=REPORT
 // RUN: not cdna4-compile %t.mlir --arch gfx950 --schedule zigzag --report 2>&1 | FileCheck %s --check-prefix=BAD
 
 // The conditional barriers: a scalar branch (on the readfirstlane of the

@@ -107,18 +107,47 @@ struct Finding {
 
 using SlotKey = std::pair<unsigned, int64_t>;
 
+/// Waves that take the same conditional barriers (ScheduleGroups.cpp). The
+/// model runs the program as these waves do: the conditional barriers they
+/// take count as barriers, footprints cover their threads only.
+struct WaveGroup {
+  SmallVector<int64_t> waves;        ///< Wave ids, ascending.
+  DenseMap<Operation *, bool> takes; ///< Per cdna4pipe.cond_barrier.
+  /// "waves 0-3", "wave 5", "waves 0,2".
+  std::string name() const;
+};
+
+/// The first MFMA of the K-loop a group runs between two barrier instances.
+struct IntervalMfma {
+  Operation *op = nullptr;
+  Label label;
+};
+
+/// Verifies a function with conditional barriers: the model once per wave
+/// group, then the rules across groups (ScheduleGroups.cpp).
+LogicalResult verifyWaveGroups(FunctionOpInterface func,
+                               const ScheduleVerifierOptions &options,
+                               ScheduleVerifierStats *stats);
+
 //===----------------------------------------------------------------------===//
 // The verifier
 //===----------------------------------------------------------------------===//
 
 class Verifier {
 public:
-  Verifier(FunctionOpInterface func, const ScheduleVerifierOptions &options)
-      : func(func), options(options) {}
+  Verifier(FunctionOpInterface func, const ScheduleVerifierOptions &options,
+           const WaveGroup *group = nullptr)
+      : func(func), options(options), group(group) {}
 
+  /// Runs the model and every rule, then emits the findings.
   LogicalResult run(ScheduleVerifierStats *statsOut);
+  /// Runs the model and every rule over the function; keeps the findings.
+  /// False when there was nothing to verify.
+  bool interpret();
 
 private:
+  friend class GroupVerifier;
+
   // Interpretation (ScheduleModel.cpp).
   bool runBlock(Block &block);
   bool runOp(Operation *op);
@@ -178,8 +207,12 @@ private:
 
   FunctionOpInterface func;
   const ScheduleVerifierOptions &options;
+  /// The waves this run models (null: all waves run the same program).
+  const WaveGroup *group = nullptr;
   ScheduleVerifierStats stats;
   uint64_t opsSimulated = 0; ///< Checked against options.maxOps.
+  /// Per barrier interval (epoch), the first K-loop MFMA run in it.
+  std::vector<IntervalMfma> loopMfmas;
 
   scf::ForOp kLoop;
   Label cur;

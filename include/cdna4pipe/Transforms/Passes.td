@@ -302,6 +302,13 @@ def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
     bytes of the copies of its phase; no copy overwrites a tile whose data
     is still unread or which was read since the last `gpu.barrier`; no read
     precedes the wait for its copy.
+    A function with `cdna4pipe.cond_barrier`s is verified
+    per wave group (the waves that take the same conditional barriers) and
+    across groups: equal barrier counts (no deadlock), MFMA clusters of two
+    groups never between the same two barriers in a ping-pong loop, and no
+    race between one group's reads and another's copies, barrier instances
+    being counted, not named. See docs/ScheduleVerifier.md. The IR is not
+    modified.
   }];
   let options = [
     Option<"unroll", "unroll", "unsigned", /*default=*/"0",
