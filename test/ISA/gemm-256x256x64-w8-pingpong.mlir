@@ -1,15 +1,15 @@
 // The default kernel (256x256x64, 8 waves, bf16, 2 slots, 4 interleave
-// stages) compiled with --schedule pingpong to gfx950; everything below is
+// stages) compiled with --schedule pingpong --prefetch 1 --decomposition k-major to gfx950; everything below is
 // read off the final assembly.
 //
 // RUN: cdna4-gemm-gen > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule pingpong -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule pingpong --prefetch 1 --decomposition k-major -o %t.s
 // RUN: FileCheck %s --check-prefix=GROUPS < %t.s
 // RUN: FileCheck %s --check-prefix=BARRIERS < %t.s
 // RUN: FileCheck %s --check-prefix=CLUSTERS < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule pingpong --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule pingpong --prefetch 1 --decomposition k-major --report | FileCheck %s --check-prefix=REPORT
 // RUN: not cdna4-compile %t.mlir --arch gfx950 --schedule zigzag --report 2>&1 | FileCheck %s --check-prefix=BAD
 
 // The conditional barriers: a scalar branch (on the readfirstlane of the

@@ -6,9 +6,9 @@
 // passes under every timing policy, from the Level 3 file (the simulator
 // lowers it) and from the whole cdna4pipe-to-gfx950 flow.
 // RUN: cdna4-gemm-gen -m 512 -n 512 -k 512 -o %t.l0.mlir
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave --cdna4pipe-pingpong -o %t.l3.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='prefetch=1 decomposition=k-major' --cdna4pipe-pingpong -o %t.l3.mlir
 // RUN: cdna4-sim %t.l3.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=ALL
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950="schedule=pingpong" -o %t.l4.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950="schedule=pingpong prefetch=1 decomposition=k-major" -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=ALL
 // The lowered kernel holds the two conditional branches around s_barrier.
 // RUN: cdna4-sim %t.l3.mlir --print-lowered-kernel | FileCheck %s --check-prefix=LOWERED

@@ -4,12 +4,12 @@
 // a trailing barrier closing the MFMA cluster (8 barriers per K-tile); the
 // late half of the waves (wave id >= 4 of 8) takes one extra barrier before
 // the loop, the early half one after it.
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave --cdna4pipe-pingpong | FileCheck %s
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='prefetch=1 decomposition=k-major' --cdna4pipe-pingpong | FileCheck %s
 // Two interleave stages: Triton's two ping-pong clusters.
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=2 --cdna4pipe-pingpong | FileCheck %s --check-prefix=TWO
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='stages=2 prefetch=1 decomposition=k-major' --cdna4pipe-pingpong | FileCheck %s --check-prefix=TWO
 // Running the pass twice changes nothing the second time (the loop is in
 // ping-pong form already).
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave --cdna4pipe-pingpong --cdna4pipe-pingpong 2>&1 | FileCheck %s --check-prefix=TWICE
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='prefetch=1 decomposition=k-major' --cdna4pipe-pingpong --cdna4pipe-pingpong 2>&1 | FileCheck %s --check-prefix=TWICE
 
 // CHECK-LABEL: gpu.func @gemm
 // Prologue: the former top-of-iteration-0 wait + barrier, then the groups.

@@ -2,7 +2,7 @@
 // RUN: cdna4-opt %s -split-input-file -verify-diagnostics --cdna4pipe-pingpong=verify=false | FileCheck %s
 // The shipped 4-wave kernel: waves 0..3 run on SIMDs 0..3, one wave per SIMD,
 // so no SIMD would hold an early and a late wave.
-// RUN: cdna4-opt %S/../Inputs/level1_128x128x64_w4_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave --cdna4pipe-pingpong 2>&1 | FileCheck %s --check-prefix=W4
+// RUN: cdna4-opt %S/../Inputs/level1_128x128x64_w4_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='prefetch=1 decomposition=k-major' --cdna4pipe-pingpong 2>&1 | FileCheck %s --check-prefix=W4
 
 // W4: remark: cdna4pipe-pingpong: loop left untouched: the workgroup's 256 threads (4 waves) do not pair on the SIMDs: wave w runs on SIMD w mod 4, so ping-pong needs a multiple of 8 waves for every SIMD to hold as many early as late waves
 // W4-NOT: cdna4pipe.cond_barrier

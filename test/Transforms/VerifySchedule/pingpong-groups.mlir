@@ -5,11 +5,11 @@
 // 512^3 problem (7 K-loop iterations) is proven; each planted bug is
 // rejected with a message naming it.
 // RUN: cdna4-gemm-gen -m 512 -n 512 -k 512 -o %t.l0.mlir
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave --cdna4pipe-pingpong -o %t.pp.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='prefetch=1 decomposition=k-major' --cdna4pipe-pingpong -o %t.pp.mlir
 // RUN: cdna4-opt %t.pp.mlir --cdna4pipe-verify-schedule=summary=true --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=VALID --implicit-check-not=error
 // The full-size default kernel (127 iterations) through the pass, whose
 // verifier runs by default.
-// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave --cdna4pipe-pingpong -o /dev/null
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave='prefetch=1 decomposition=k-major' --cdna4pipe-pingpong -o /dev/null
 //
 // Planted: the early group's conditional barrier after the loop removed.
 // RUN: awk '/cdna4pipe.cond_barrier/ { if (++n == 2) next } { print }' %t.pp.mlir > %t.onesided.mlir
@@ -29,12 +29,12 @@
 // lgkmcnt(0) dropped: one program is still fine (the MFMAs retire the reads
 // and the cluster barrier follows them), but the early group's copies into
 // the B half-slot come one cluster after the late group's last reads of it.
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave=g2s-policy=front --cdna4pipe-pingpong -o %t.front.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='g2s-policy=front prefetch=1 decomposition=k-major' --cdna4pipe-pingpong -o %t.front.mlir
 // RUN: sed 's/ lgkmcnt(0)//' %t.front.mlir > %t.front-nolgkm.mlir
 // RUN: not cdna4-opt %t.front-nolgkm.mlir --cdna4pipe-verify-schedule --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=WAR
 // The same schedule without ping-pong is rejected by the one-program rule
 // (no barrier between the MFMAs that retire the reads and the copies).
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='g2s-policy=front verify=false' -o - | sed 's/ lgkmcnt(0)//' | not cdna4-opt --cdna4pipe-verify-schedule --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONEPROGRAM
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='g2s-policy=front verify=false prefetch=1 decomposition=k-major' -o - | sed 's/ lgkmcnt(0)//' | not cdna4-opt --cdna4pipe-verify-schedule --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONEPROGRAM
 
 // VALID: remark: schedule verified for 2 wave group(s) meeting at 59 barrier instances: 64 copies, 192 reads per wave, 7 K-loop iterations simulated
 
