@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs what cdna4pipe needs to build and test, when it is missing.
 # Idempotent and non-interactive; works as root on a fresh Debian 12.
+# Extra packages named on the command line are installed too (the fuzz and
+# sanitizer scripts ask for clang-22 this way).
 set -euo pipefail
 
 PKGS=(cmake ninja-build g++ python3
       llvm-22 llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools lld-22
       libgtest-dev
-      python3-dev pybind11-dev python3-pytest)
+      python3-dev pybind11-dev python3-pytest
+      "$@")
 
 missing=()
 for p in "${PKGS[@]}"; do

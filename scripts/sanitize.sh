@@ -11,28 +11,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 BUILD_DIR="${SANITIZE_BUILD_DIR:-$root/build-sanitize}"
 JOBS="${JOBS:-$(nproc)}"
 
-"$root/scripts/deps.sh"
-need=()
-for p in clang-22 libclang-rt-22-dev; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
-    || need+=("$p")
-done
-if [ ${#need[@]} -ne 0 ]; then
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq \
-    --no-install-recommends "${need[@]}" >/dev/null
-fi
-
-if [ ! -f "$BUILD_DIR/build.ninja" ]; then
-  launcher=()
-  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-  cmake -G Ninja -S "$root" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
-    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
-    -DCDNA4PIPE_SANITIZERS=address,undefined "${launcher[@]}" >/dev/null
-fi
+. "$root/scripts/clang-build.sh"
+clang_build_configure "$BUILD_DIR" -DCDNA4PIPE_SANITIZERS=address,undefined
 start=$(date +%s)
 cmake --build "$BUILD_DIR" -- -j"$JOBS"
 built=$(date +%s)
