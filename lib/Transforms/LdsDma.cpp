@@ -32,6 +32,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Analysis/IndexEval.h"
+#include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
@@ -57,27 +58,8 @@ using namespace mlir;
 using namespace mlir::cdna4pipe;
 
 namespace {
-constexpr int64_t kWaveSize = 64;
 constexpr int64_t kDmaBytes = 16; // per lane and instruction
 constexpr int64_t kMaxOrder = 8;  // largest lane-permutation order moved
-
-bool isWorkgroup(MemRefType t) {
-  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(t.getMemorySpace());
-  return space && space.getValue() == gpu::AddressSpace::Workgroup;
-}
-
-/// Global memory: no memory space, #gpu.address_space<global>, or an amdgpu
-/// fat raw buffer.
-bool isGlobal(MemRefType t) {
-  Attribute space = t.getMemorySpace();
-  if (!space)
-    return true;
-  if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(space))
-    return gpuSpace.getValue() == gpu::AddressSpace::Global;
-  if (auto amdSpace = dyn_cast<amdgpu::AddressSpaceAttr>(space))
-    return amdSpace.getValue() == amdgpu::AddressSpace::FatRawBuffer;
-  return false;
-}
 
 bool isFatBuffer(MemRefType t) {
   auto space = dyn_cast_or_null<amdgpu::AddressSpaceAttr>(t.getMemorySpace());
@@ -547,8 +529,8 @@ void LdsDmaPass::runOnOperation() {
   SmallVector<std::pair<vector::StoreOp, vector::LoadOp>> copies;
   getOperation()->walk([&](vector::StoreOp store) {
     auto load = store.getValueToStore().getDefiningOp<vector::LoadOp>();
-    if (load && isWorkgroup(store.getMemRefType()) &&
-        isGlobal(load.getMemRefType()))
+    if (load && isWorkgroupMemory(store.getMemRefType()) &&
+        isGlobalMemory(load.getMemRefType()))
       copies.push_back({store, load});
   });
   bool changed = false;
