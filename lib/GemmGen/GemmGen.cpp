@@ -67,6 +67,20 @@ constexpr int64_t kMfmaM = 16, kMfmaN = 16, kMfmaK = 32;
 constexpr int64_t kMaxBufferBytes = int64_t(1) << 31;
 } // namespace
 
+SmallVector<NamedAttribute>
+mlir::cdna4pipe::gemmAttrEntries(Builder &b, const GemmConfig &cfg) {
+  return {
+      b.getNamedAttr("m", b.getI64IntegerAttr(cfg.m)),
+      b.getNamedAttr("n", b.getI64IntegerAttr(cfg.n)),
+      b.getNamedAttr("k", b.getI64IntegerAttr(cfg.k)),
+      b.getNamedAttr("tile_m", b.getI64IntegerAttr(cfg.tileM)),
+      b.getNamedAttr("tile_n", b.getI64IntegerAttr(cfg.tileN)),
+      b.getNamedAttr("tile_k", b.getI64IntegerAttr(cfg.tileK)),
+      b.getNamedAttr("dtype", b.getStringAttr(cfg.dtype)),
+      b.getNamedAttr("c_dtype", b.getStringAttr(cfg.cDtype)),
+  };
+}
+
 bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   auto fail = [&](const llvm::Twine &msg) {
     error = msg.str();
@@ -330,20 +344,10 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
                   b.getUnitAttr());
   b.setInsertionPointToEnd(module.getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, loc, "cdna4_gemm");
-  gpuModule->setAttr(
-      "cdna4pipe.gemm",
-      b.getDictionaryAttr({
-          b.getNamedAttr("m", b.getI64IntegerAttr(cfg.m)),
-          b.getNamedAttr("n", b.getI64IntegerAttr(cfg.n)),
-          b.getNamedAttr("k", b.getI64IntegerAttr(cfg.k)),
-          b.getNamedAttr("tile_m", b.getI64IntegerAttr(cfg.tileM)),
-          b.getNamedAttr("tile_n", b.getI64IntegerAttr(cfg.tileN)),
-          b.getNamedAttr("tile_k", b.getI64IntegerAttr(cfg.tileK)),
-          b.getNamedAttr("waves", b.getI64IntegerAttr(cfg.waves)),
-          b.getNamedAttr("dtype", b.getStringAttr(cfg.dtype)),
-          b.getNamedAttr("c_dtype", b.getStringAttr(cfg.cDtype)),
-          b.getNamedAttr("swizzle", b.getStringAttr(cfg.swizzle)),
-      }));
+  SmallVector<NamedAttribute> entries = gemmAttrEntries(b, cfg);
+  entries.push_back(b.getNamedAttr("waves", b.getI64IntegerAttr(cfg.waves)));
+  entries.push_back(b.getNamedAttr("swizzle", b.getStringAttr(cfg.swizzle)));
+  gpuModule->setAttr("cdna4pipe.gemm", b.getDictionaryAttr(entries));
   if (cfg.copyStyle != "dma")
     gpuModule->setAttr("cdna4pipe.copy_style", b.getStringAttr(cfg.copyStyle));
 

@@ -155,21 +155,12 @@ struct Sm90Builder {
 gpu::GPUFuncOp Sm90Builder::buildFunc(ModuleOp module) {
   b.setInsertionPointToEnd(module.getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, loc, "cdna4_gemm");
-  gpuModule->setAttr(
-      "cdna4pipe.gemm",
-      b.getDictionaryAttr({
-          b.getNamedAttr("target", b.getStringAttr(cfg.target)),
-          b.getNamedAttr("m", b.getI64IntegerAttr(cfg.m)),
-          b.getNamedAttr("n", b.getI64IntegerAttr(cfg.n)),
-          b.getNamedAttr("k", b.getI64IntegerAttr(cfg.k)),
-          b.getNamedAttr("tile_m", b.getI64IntegerAttr(cfg.tileM)),
-          b.getNamedAttr("tile_n", b.getI64IntegerAttr(cfg.tileN)),
-          b.getNamedAttr("tile_k", b.getI64IntegerAttr(cfg.tileK)),
-          b.getNamedAttr("warpgroups", b.getI64IntegerAttr(plan.warpgroups)),
-          b.getNamedAttr("dtype", b.getStringAttr(cfg.dtype)),
-          b.getNamedAttr("c_dtype", b.getStringAttr(cfg.cDtype)),
-          b.getNamedAttr("b_layout", b.getStringAttr("KxN")),
-      }));
+  SmallVector<NamedAttribute> entries = gemmAttrEntries(b, cfg);
+  entries.push_back(b.getNamedAttr("target", b.getStringAttr(cfg.target)));
+  entries.push_back(
+      b.getNamedAttr("warpgroups", b.getI64IntegerAttr(plan.warpgroups)));
+  entries.push_back(b.getNamedAttr("b_layout", b.getStringAttr("KxN")));
+  gpuModule->setAttr("cdna4pipe.gemm", b.getDictionaryAttr(entries));
   b.setInsertionPointToStart(gpuModule.getBody());
   auto ptrTy = LLVM::LLVMPointerType::get(&ctx);
   auto cTy = MemRefType::get({cfg.m, cfg.n}, Float32Type::get(&ctx));

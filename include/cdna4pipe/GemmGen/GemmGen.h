@@ -14,6 +14,7 @@
 #ifndef CDNA4PIPE_GEMMGEN_GEMMGEN_H
 #define CDNA4PIPE_GEMMGEN_GEMMGEN_H
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -72,6 +73,11 @@ bool planGemmSm90(GemmConfig &cfg, GemmPlan &plan, std::string &error);
 OwningOpRef<ModuleOp> buildGemmModuleSm90(MLIRContext &ctx,
                                           const GemmConfig &cfg,
                                           const GemmPlan &plan);
+
+/// The entries of the `cdna4pipe.gemm` module attribute that every target
+/// writes (problem, tile, element types); each target adds its own.
+llvm::SmallVector<NamedAttribute> gemmAttrEntries(Builder &b,
+                                                  const GemmConfig &cfg);
 
 /// Registers and loads every dialect the generated module uses.
 void loadGemmDialects(MLIRContext &ctx);
