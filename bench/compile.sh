@@ -7,18 +7,11 @@
 #
 #   bench/compile.sh [BUILD_DIR] [RUNS]
 set -euo pipefail
-here="$(cd "$(dirname "$0")/.." && pwd)"
-build="${1:-$here/build}"
+. "$(dirname "$0")/common.sh"
+bench_init "${1:-}" cdna4-gemm-gen cdna4-compile
 runs="${2:-5}"
-gen="$build/bin/cdna4-gemm-gen"
-compile="$build/bin/cdna4-compile"
-for tool in "$gen" "$compile"; do
-  [ -x "$tool" ] || { echo "error: $tool not built" >&2; exit 1; }
-done
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
-
-now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+gen="$bin/cdna4-gemm-gen"
+compile="$bin/cdna4-compile"
 
 # name | generator flags | cdna4-compile flags
 kernels=(
@@ -33,16 +26,11 @@ for entry in "${kernels[@]}"; do
   kernel="$out/k$i.mlir"
   # shellcheck disable=SC2086
   "$gen" $genflags -o "$kernel"
-  best=""
-  for _ in $(seq "$runs"); do
-    start=$(now_ms)
-    # shellcheck disable=SC2086
-    "$compile" "$kernel" --arch gfx950 $flags -o "$out/k$i.hsaco"
-    t=$(( $(now_ms) - start ))
-    if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
-  done
+  # shellcheck disable=SC2086
+  read -r best _ < <(time_runs "$runs" \
+    "$compile" "$kernel" --arch gfx950 $flags -o "$out/k$i.hsaco")
   bytes=$(stat -c %s "$out/k$i.hsaco")
-  printf '  %-28s %6d ms  (%d-byte .hsaco)\n' "$name" "$best" "$bytes"
+  printf '  %-28s %9s ms  (%d-byte .hsaco)\n' "$name" "$best" "$bytes"
   i=$((i + 1))
 done
 

@@ -9,26 +9,15 @@
 #
 # Usage: bench/gen.sh [BUILD_DIR] [REPEATS]
 set -euo pipefail
-BUILD=${1:-build}
+. "$(dirname "$0")/common.sh"
+bench_init "${1:-}" cdna4-gemm-gen cdna4-opt
 REPS=${2:-20}
-GEN=$BUILD/bin/cdna4-gemm-gen
-OPT=$BUILD/bin/cdna4-opt
-for t in "$GEN" "$OPT"; do
-  [[ -x $t ]] || { echo "error: $t not built" >&2; exit 1; }
-done
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
+GEN=$bin/cdna4-gemm-gen
+OPT=$bin/cdna4-opt
+TMP=$out
 
-now_ns() { date +%s%N; }
-
-# mean milliseconds of REPS runs of "$@"
-time_ms() {
-  local start end
-  start=$(now_ns)
-  for ((i = 0; i < REPS; i++)); do "$@" > /dev/null; done
-  end=$(now_ns)
-  echo "scale=2; ($end - $start) / $REPS / 1000000" | bc
-}
+# median milliseconds of REPS runs of "$@"
+time_ms() { time_runs "$REPS" "$@" | cut -d' ' -f2; }
 
 printf '%-32s %8s %8s %6s %6s %6s %10s %12s\n' kernel gen_ms lower_ms G2S S2R MFMA ir_lines isa_to_gfx950
 run() {
@@ -54,5 +43,5 @@ run default_256x256x64_w8
 run k4x_128x128x256_w8 --tile 128x128x256 --waves 8
 run tile_128x128x64_w4 --tile 128x128x64 --waves 4
 run k4x_128x128x256_w4 --tile 128x128x256 --waves 4
-echo "(gen_ms: generator wall time incl. process start, mean of $REPS;"
+echo "(gen_ms: generator wall time incl. process start, median of $REPS;"
 echo " lower_ms: upstream lowering to gfx950 ISA; counts are per wave per K-tile)"

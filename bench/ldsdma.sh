@@ -10,17 +10,12 @@
 #
 #   bench/ldsdma.sh [BUILD_DIR]
 set -euo pipefail
-here="$(cd "$(dirname "$0")/.." && pwd)"
-build="${1:-$here/build}"
-gen="$build/bin/cdna4-gemm-gen"
-compile="$build/bin/cdna4-compile"
-sim="$build/bin/cdna4-sim"
-perf="$build/bin/cdna4-perf"
-for tool in "$gen" "$compile" "$sim"; do
-  [ -x "$tool" ] || { echo "error: $tool not built" >&2; exit 1; }
-done
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
+. "$(dirname "$0")/common.sh"
+bench_init "${1:-}" cdna4-gemm-gen cdna4-compile cdna4-sim
+gen="$bin/cdna4-gemm-gen"
+compile="$bin/cdna4-compile"
+sim="$bin/cdna4-sim"
+perf="$bin/cdna4-perf"
 
 # name | generator flags | sim problem
 kernels=(

@@ -8,13 +8,11 @@
 # usage: bench/perf.sh [LATENCIES]   (default 500,1000,2000; BUILD_DIR and
 #        PEERS override build/ and ../shared/peers)
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-BUILD_DIR="${BUILD_DIR:-$root/build}"
+. "$(dirname "$0")/common.sh"
+bench_init "${BUILD_DIR:-}" cdna4-compile cdna4-perf
 PEERS="${PEERS:-$root/../shared/peers}"
-bin="$BUILD_DIR/bin"
 latencies="${1:-500,1000,2000}"
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
+tmp="$out"
 
 "$bin/cdna4-compile" "$root/examples/gemm_bf16_256x256x64.mlir" --arch gfx950 \
   --num-stages 2 --interleave-stages 4 -o "$tmp/cdna4pipe_default.s"

@@ -9,30 +9,19 @@
 # Prints one line per (kernel, step): best and median wall time over REPEATS
 # runs, plus the sizes that drive the cost (ops in the K-loop body).
 set -euo pipefail
-BUILD=${1:-build}
+. "$(dirname "$0")/common.sh"
+bench_init "${1:-}" cdna4-gemm-gen cdna4-opt
 REPS=${2:-5}
-GEN=$BUILD/bin/cdna4-gemm-gen
-OPT=$BUILD/bin/cdna4-opt
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-
-now() { date +%s%N; }
+GEN=$bin/cdna4-gemm-gen
+OPT=$bin/cdna4-opt
+TMP=$out
 
 # time_cmd NAME CMD... : runs CMD REPS times, prints best/median in ms.
 time_cmd() {
-  local name=$1; shift
-  local ts=()
-  for _ in $(seq "$REPS"); do
-    local t0; t0=$(now)
-    "$@" > /dev/null
-    local t1; t1=$(now)
-    ts+=($(( (t1 - t0) / 1000 )))
-  done
-  local sorted; sorted=$(printf '%s\n' "${ts[@]}" | sort -n)
-  local best; best=$(echo "$sorted" | head -1)
-  local med; med=$(echo "$sorted" | sed -n "$(( (REPS + 1) / 2 ))p")
-  printf '%-34s best %8.2f ms   median %8.2f ms\n' "$name" \
-    "$(echo "$best / 1000" | bc -l)" "$(echo "$med / 1000" | bc -l)"
+  local name=$1 best med
+  shift
+  read -r best med < <(time_runs "$REPS" "$@")
+  printf '%-34s best %8s ms   median %8s ms\n' "$name" "$best" "$med"
 }
 
 bench_kernel() {

@@ -16,16 +16,15 @@
 #                       figure that does not depend on the machine's load
 #   K=...               the problem's K (default 1024)
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-BUILD_DIR="${BUILD_DIR:-$root/build}"
+. "$(dirname "$0")/common.sh"
+bench_init "${BUILD_DIR:-}" cdna4-gemm-gen cdna4-opt cdna4-sim
+BUILD_DIR="$build"
 BASE_BUILD_DIR="${BASE_BUILD_DIR:-}"
 REPEAT="${REPEAT:-3}"
 COUNT="${COUNT:-0}"
 K="${K:-1024}"
-bin="$BUILD_DIR/bin"
 policy="${1:-lazy/rr}"
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
+tmp="$out"
 "$bin/cdna4-gemm-gen" -m 256 -n 256 -k "$K" |
   "$bin/cdna4-opt" --cdna4pipe-software-pipeline=num-stages=2 \
     --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 -o "$tmp/l3.mlir"

@@ -11,15 +11,10 @@
 #
 #   bench/windows.sh [BUILD_DIR]
 set -euo pipefail
-here="$(cd "$(dirname "$0")/.." && pwd)"
-build="${1:-$here/build}"
-gen="$build/bin/cdna4-gemm-gen"
-compile="$build/bin/cdna4-compile"
-for tool in "$gen" "$compile"; do
-  [ -x "$tool" ] || { echo "error: $tool not built" >&2; exit 1; }
-done
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
+. "$(dirname "$0")/common.sh"
+bench_init "${1:-}" cdna4-gemm-gen cdna4-compile
+gen="$bin/cdna4-gemm-gen"
+compile="$bin/cdna4-compile"
 
 # name | generator flags | cdna4-compile flags
 kernels=(
@@ -72,7 +67,7 @@ for entry in "${kernels[@]}"; do
   i=$((i + 1))
 done
 
-perf="$build/bin/cdna4-perf"
+perf="$bin/cdna4-perf"
 [ -x "$perf" ] || { echo "(cdna4-perf not built: no modeled cycles)"; exit 0; }
 echo
 echo "modeled cycles per main-loop iteration (cdna4-perf --sweep; L = global"

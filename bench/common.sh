@@ -1,0 +1,35 @@
+# bench/common.sh: sourced by the bench scripts (not run on its own).
+#
+#   bench_init BUILD_DIR TOOL...   sets $root (the checkout), $build, $bin
+#                                  and $out (a temporary directory removed
+#                                  on exit); fails naming a TOOL not built.
+#   time_runs N CMD...             runs CMD N times (output discarded) and
+#                                  prints "BEST MEDIAN" wall milliseconds.
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+bench_init() {
+  build="${1:-$root/build}"
+  shift
+  bin="$build/bin"
+  local tool
+  for tool in "$@"; do
+    [ -x "$bin/$tool" ] || { echo "error: $bin/$tool not built" >&2; exit 1; }
+  done
+  out="$(mktemp -d)"
+  trap 'rm -rf "$out"' EXIT
+}
+
+time_runs() {
+  local n=$1 i t0 t1
+  shift
+  local times=()
+  for ((i = 0; i < n; i++)); do
+    t0=$(date +%s%N)
+    "$@" >/dev/null
+    t1=$(date +%s%N)
+    times+=($(((t1 - t0) / 1000)))
+  done
+  printf '%s\n' "${times[@]}" | sort -n |
+    awk '{ t[NR] = $1 } END { printf "%.2f %.2f\n", t[1] / 1000,
+                                     t[int((NR + 1) / 2)] / 1000 }'
+}
