@@ -3,7 +3,8 @@
 # clang-22 and -fsanitize=fuzzer,address,undefined into build-fuzz/, then runs
 # each of them for its share of MINUTES (default 30) in turn, one process at
 # a time, starting from the seed corpus checked in under tools/fuzz/corpus.
-# Prints executions, corpus size and findings per harness; exits 1 when a
+# Prints executions, corpus size, edges covered (libFuzzer's cov: count of
+# instrumented edges reached) and findings per harness; exits 1 when a
 # harness found something (the input is kept under build-fuzz/findings/).
 # docs/Hardening.md says what each harness does and how to reproduce.
 set -euo pipefail
@@ -22,7 +23,7 @@ export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 per=$(( minutes * 60 / ${#TARGETS[@]} ))
 [ "$per" -ge 1 ] || per=1
 status=0
-printf "%-10s %10s %8s %8s %8s\n" harness execs "exec/s" corpus findings
+printf "%-10s %10s %8s %8s %8s %8s\n" harness execs "exec/s" corpus edges findings
 for t in "${TARGETS[@]}"; do
   corpus="$BUILD_DIR/corpus/$t"
   findings="$BUILD_DIR/findings/$t"
@@ -41,8 +42,11 @@ for t in "${TARGETS[@]}"; do
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   size=$(ls "$corpus" | wc -l)
+  # libFuzzer's last status line: "#N DONE cov: EDGES ft: FEATURES ..."
+  edges=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | cut -d' ' -f2)
   new=$(( after - before ))
-  printf "%-10s %10s %8s %8s %8s\n" "$t" "${execs:-?}" "${rate:-?}" "$size" "$new"
+  printf "%-10s %10s %8s %8s %8s %8s\n" "$t" "${execs:-?}" "${rate:-?}" "$size" \
+    "${edges:-?}" "$new"
   if [ "$new" -ne 0 ]; then
     status=1
     grep -m3 -E "ERROR|cdna4pipe-fuzz|runtime error|timeout" "$log" || true
