@@ -27,6 +27,9 @@
 //    MFMA's B operand read column-wise, so it uses the A lane map).
 //  * Store: accumulator element e of lane l is C row 4*(l/16) + e, column
 //    l%16 of its 16x16 block.
+//  * --dual-b: every B-side step above runs once per dot, dot d reading
+//    B rows n0 + d*BN (n0 = block x * 2BN) into its own LDS tile and
+//    storing C columns n0 + d*BN + ...; A's copies and fragments are shared.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,7 +77,8 @@ mlir::cdna4pipe::gemmAttrEntries(Builder &b, const GemmConfig &cfg) {
       b.getNamedAttr("n", b.getI64IntegerAttr(cfg.n)),
       b.getNamedAttr("k", b.getI64IntegerAttr(cfg.k)),
       b.getNamedAttr("tile_m", b.getI64IntegerAttr(cfg.tileM)),
-      b.getNamedAttr("tile_n", b.getI64IntegerAttr(cfg.tileN)),
+      // The workgroup's C tile (both dots' with --dual-b).
+      b.getNamedAttr("tile_n", b.getI64IntegerAttr(cfg.blockN())),
       b.getNamedAttr("tile_k", b.getI64IntegerAttr(cfg.tileK)),
       b.getNamedAttr("dtype", b.getStringAttr(cfg.dtype)),
       b.getNamedAttr("c_dtype", b.getStringAttr(cfg.cDtype)),
@@ -86,6 +90,10 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     error = msg.str();
     return false;
   };
+  if (cfg.dualB && cfg.target != "gfx950")
+    return fail(
+        "--dual-b is only generated for --target=gfx950 (got --target=" +
+        cfg.target + ")");
   if (cfg.target == "sm90a")
     return planGemmSm90(cfg, plan, error);
   if (cfg.target != "gfx950")
@@ -139,10 +147,16 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
                   llvm::Twine(d.size));
   int64_t bytesA = cfg.tileM * cfg.tileK * kElemBytes;
   int64_t bytesB = cfg.tileN * cfg.tileK * kElemBytes;
-  plan.ldsBytes = bytesA + bytesB;
+  if (cfg.dualB && cfg.n % cfg.blockN() != 0)
+    return fail(
+        "--dual-b: each workgroup covers 2*BN=" + llvm::Twine(cfg.blockN()) +
+        " columns (a B1 and a B2 tile), which does not divide N=" +
+        llvm::Twine(cfg.n));
+  plan.ldsBytes = bytesA + cfg.dots() * bytesB;
   if (plan.ldsBytes > kLdsLimit)
     return fail("LDS footprint " + llvm::Twine(plan.ldsBytes) +
-                " bytes (A tile " + llvm::Twine(bytesA) + " + B tile " +
+                " bytes (A tile " + llvm::Twine(bytesA) +
+                (cfg.dualB ? " + 2 B tiles of " : " + B tile ") +
                 llvm::Twine(bytesB) + ") exceeds gfx950's 160 KiB (" +
                 llvm::Twine(kLdsLimit) + " bytes)");
   for (auto [name, bytes] : {std::pair<const char *, int64_t>{"A", bytesA},
@@ -186,10 +200,11 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   plan.fb = plan.waveTileN / kMfmaN;
   plan.kh = cfg.tileK / kMfmaK;
   plan.chunksPerRow = cfg.tileK / kChunkElems;
-  int64_t accRegs = plan.fa * plan.fb * 4;
+  int64_t accRegs = cfg.dots() * plan.fa * plan.fb * 4;
   if (accRegs > kMaxAccRegs)
     return fail("wave tile " + llvm::Twine(plan.waveTileM) + "x" +
-                llvm::Twine(plan.waveTileN) + " needs " + llvm::Twine(accRegs) +
+                llvm::Twine(plan.waveTileN) + (cfg.dualB ? " (two dots)" : "") +
+                " needs " + llvm::Twine(accRegs) +
                 " accumulator registers per lane, more than gfx950's " +
                 llvm::Twine(kMaxAccRegs) +
                 "; use more waves or a smaller tile");
@@ -336,7 +351,8 @@ Frags planFrags(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
 }
 
 /// The module, its gpu.module with the cdna4pipe.gemm attribute and the
-/// kernel's signature (A, B, C; two LDS tiles), known block and grid sizes.
+/// kernel's signature (A, B, C; an LDS tile for A and one per dot for B),
+/// known block and grid sizes.
 gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
                                 const GemmConfig &cfg, ModuleOp module) {
   MLIRContext &ctx = *b.getContext();
@@ -350,6 +366,8 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   gpuModule->setAttr("cdna4pipe.gemm", b.getDictionaryAttr(entries));
   if (cfg.copyStyle != "dma")
     gpuModule->setAttr("cdna4pipe.copy_style", b.getStringAttr(cfg.copyStyle));
+  if (cfg.dualB)
+    gpuModule->setAttr("cdna4pipe.dual_b", b.getUnitAttr());
 
   Type elemTy = elementType(ctx, cfg.dtype);
   Type cElemTy = elementType(ctx, cfg.cDtype);
@@ -363,30 +381,35 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
                               MemRefLayoutAttrInterface(), wgSpace);
 
   b.setInsertionPointToStart(gpuModule.getBody());
-  auto func = gpu::GPUFuncOp::create(b, loc, "gemm",
-                                     b.getFunctionType({aTy, bTy, cTy}, {}),
-                                     TypeRange{asTy, bsTy});
+  SmallVector<Type> ldsTys(1 + cfg.dots(), bsTy);
+  ldsTys[0] = asTy;
+  auto func = gpu::GPUFuncOp::create(
+      b, loc, "gemm", b.getFunctionType({aTy, bTy, cTy}, {}), ldsTys);
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(cfg.waves * kWaveSize), 1, 1}));
   func.setKnownGridSizeAttr(
-      b.getDenseI32ArrayAttr({static_cast<int32_t>(cfg.n / cfg.tileN),
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(cfg.n / cfg.blockN()),
                               static_cast<int32_t>(cfg.m / cfg.tileM), 1}));
 
   return func;
 }
 
 /// The K-loop: G2S copies, the wait and barrier, S2R, MFMAs, barrier.
+/// `ldsB` holds one B tile per dot; accumulator d*FA*FB + i*FB + j is dot d's
+/// fragment (i, j).
 scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
                      const GemmConfig &cfg, const GemmPlan &plan,
                      llvm::ArrayRef<CopyAddr> copies, const Frags &fragsA,
-                     const Frags &fragsB, Value ldsA, Value ldsB, Type elemTy) {
+                     const Frags &fragsB, Value ldsA, ValueRange ldsB,
+                     Type elemTy) {
   bool registerCopies = cfg.copyStyle == "register";
   auto accTy = VectorType::get({4}, b.getF32Type());
   auto fragTy = VectorType::get({kChunkElems}, elemTy);
   Value zero = arith::ConstantOp::create(
       b, loc, accTy, DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f)));
-  llvm::SmallVector<Value> initAccs(plan.fa * plan.fb, zero);
+  int64_t accsPerDot = plan.fa * plan.fb;
+  llvm::SmallVector<Value> initAccs(ldsB.size() * accsPerDot, zero);
   Value kTiles = im.c(cfg.k / cfg.tileK);
   auto loop = scf::ForOp::create(b, loc, im.c(0), kTiles, im.c(1), initAccs);
   {
@@ -404,26 +427,30 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
                                           nullptr, nullptr, nullptr, nullptr);
       ROCDL::SBarrierOp::create(b, loc);
     }
-    // S2R.
+    // S2R: per k-half the A fragments, then each dot's B fragments.
+    // bv[h][d * FB + j]: fragment j of dot d's B operand.
     llvm::SmallVector<llvm::SmallVector<Value>> a(plan.kh), bv(plan.kh);
     for (int64_t h = 0; h < plan.kh; ++h) {
       for (const Frag &f : fragsA[h])
         a[h].push_back(vector::LoadOp::create(b, loc, fragTy, ldsA,
                                               ValueRange{f.row, f.col}));
-      for (const Frag &f : fragsB[h])
-        bv[h].push_back(vector::LoadOp::create(b, loc, fragTy, ldsB,
-                                               ValueRange{f.row, f.col}));
+      for (Value tile : ldsB)
+        for (const Frag &f : fragsB[h])
+          bv[h].push_back(vector::LoadOp::create(b, loc, fragTy, tile,
+                                                 ValueRange{f.row, f.col}));
     }
     // MFMA.
     llvm::SmallVector<Value> accs(loop.getRegionIterArgs().begin(),
                                   loop.getRegionIterArgs().end());
     for (int64_t h = 0; h < plan.kh; ++h)
-      for (int64_t i = 0; i < plan.fa; ++i)
-        for (int64_t j = 0; j < plan.fb; ++j) {
-          Value &acc = accs[i * plan.fb + j];
-          acc = amdgpu::MFMAOp::create(b, loc, accTy, kMfmaM, kMfmaN, kMfmaK,
-                                       /*blocks=*/1, a[h][i], bv[h][j], acc);
-        }
+      for (size_t d = 0; d < ldsB.size(); ++d)
+        for (int64_t i = 0; i < plan.fa; ++i)
+          for (int64_t j = 0; j < plan.fb; ++j) {
+            Value &acc = accs[d * accsPerDot + i * plan.fb + j];
+            acc = amdgpu::MFMAOp::create(b, loc, accTy, kMfmaM, kMfmaN, kMfmaK,
+                                         /*blocks=*/1, a[h][i],
+                                         bv[h][d * plan.fb + j], acc);
+          }
     if (registerCopies)
       gpu::BarrierOp::create(b, loc);
     else
@@ -434,26 +461,30 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
   return loop;
 }
 
-/// Store: accumulator element e of lane l -> row 4*(l/16)+e, column l%16.
-void emitStores(OpBuilder &b, Location loc, IndexMath &im, const GemmPlan &plan,
-                scf::ForOp loop, Value lane, Value waveM, Value waveN, Value m0,
-                Value n0, Value argC, Type cElemTy) {
+/// Store: accumulator element e of lane l -> row 4*(l/16)+e, column l%16;
+/// dot d's tile starts d*BN columns after n0.
+void emitStores(OpBuilder &b, Location loc, IndexMath &im,
+                const GemmConfig &cfg, const GemmPlan &plan, scf::ForOp loop,
+                Value lane, Value waveM, Value waveN, Value m0, Value n0,
+                Value argC, Type cElemTy) {
   Value rowQuad = im.mul(im.div(lane, kMfmaN), 4);
   Value colInFrag = im.rem(lane, kMfmaN);
   Value rowBase = im.add(m0, im.add(im.mul(waveM, plan.waveTileM), rowQuad));
   Value colBase = im.add(n0, im.add(im.mul(waveN, plan.waveTileN), colInFrag));
-  for (int64_t i = 0; i < plan.fa; ++i)
-    for (int64_t j = 0; j < plan.fb; ++j) {
-      Value acc = loop.getResult(i * plan.fb + j);
-      Value col = im.add(colBase, j * kMfmaN);
-      for (int64_t e = 0; e < 4; ++e) {
-        Value row = im.add(rowBase, i * kMfmaM + e);
-        Value v = vector::ExtractOp::create(b, loc, acc, e);
-        if (cElemTy != b.getF32Type())
-          v = arith::TruncFOp::create(b, loc, cElemTy, v);
-        memref::StoreOp::create(b, loc, v, argC, ValueRange{row, col});
+  int64_t accsPerDot = plan.fa * plan.fb;
+  for (int64_t d = 0; d < cfg.dots(); ++d)
+    for (int64_t i = 0; i < plan.fa; ++i)
+      for (int64_t j = 0; j < plan.fb; ++j) {
+        Value acc = loop.getResult(d * accsPerDot + i * plan.fb + j);
+        Value col = im.add(colBase, d * cfg.tileN + j * kMfmaN);
+        for (int64_t e = 0; e < 4; ++e) {
+          Value row = im.add(rowBase, i * kMfmaM + e);
+          Value v = vector::ExtractOp::create(b, loc, acc, e);
+          if (cElemTy != b.getF32Type())
+            v = arith::TruncFOp::create(b, loc, cElemTy, v);
+          memref::StoreOp::create(b, loc, v, argC, ValueRange{row, col});
+        }
       }
-    }
 }
 } // namespace
 
@@ -478,7 +509,8 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   Value argA = entry.getArgument(0), argB = entry.getArgument(1),
         argC = entry.getArgument(2);
   Value ldsA = func.getWorkgroupAttributions()[0];
-  Value ldsB = func.getWorkgroupAttributions()[1];
+  // One B tile per dot.
+  SmallVector<Value> ldsB(func.getWorkgroupAttributions().drop_front());
   b.setInsertionPointToStart(&entry);
   im.constBlock = &entry;
 
@@ -491,7 +523,7 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   Value waveM = im.div(wave, plan.wn);
   Value waveN = im.rem(wave, plan.wn);
   Value m0 = im.mul(bidY, cfg.tileM);
-  Value n0 = im.mul(bidX, cfg.tileN);
+  Value n0 = im.mul(bidX, cfg.blockN());
 
   // DMA style: fat raw buffer views of the operands (the copies lower to
   // buffer_load_dwordx4 ... lds). Register style reads the plain memrefs.
@@ -513,7 +545,10 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   // Loop-invariant per-copy addresses.
   llvm::SmallVector<CopyAddr> copies;
   planCopies(im, cfg, plan, wave, lane, srcA, ldsA, m0, plan.copiesA, copies);
-  planCopies(im, cfg, plan, wave, lane, srcB, ldsB, n0, plan.copiesB, copies);
+  for (auto [d, tile] : llvm::enumerate(ldsB))
+    planCopies(im, cfg, plan, wave, lane, srcB, tile,
+               im.add(n0, static_cast<int64_t>(d) * cfg.tileN), plan.copiesB,
+               copies);
 
   Frags fragsA =
       planFrags(im, plan, xorSwizzle, lane, waveM, plan.waveTileM, plan.fa);
@@ -521,7 +556,8 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
       planFrags(im, plan, xorSwizzle, lane, waveN, plan.waveTileN, plan.fb);
   scf::ForOp loop = emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB,
                               ldsA, ldsB, elemTy);
-  emitStores(b, loc, im, plan, loop, lane, waveM, waveN, m0, n0, argC, cElemTy);
+  emitStores(b, loc, im, cfg, plan, loop, lane, waveM, waveN, m0, n0, argC,
+             cElemTy);
   gpu::ReturnOp::create(b, loc);
   return module;
 }

@@ -62,6 +62,13 @@ struct GenOptions {
                "TMA + wgmma, C = A * B with B KxN, C f32; --waves and "
                "--swizzle do not apply)"),
       cl::init("gfx950"), cl::cat(cat)};
+  cl::opt<bool> dualB{
+      "dual-b",
+      cl::desc("dual dot (gated MLP / SwiGLU, gfx950): C1 = A*B1^T and C2 = "
+               "A*B2^T in one K-loop sharing A; --tile's BN is each dot's "
+               "tile, B1/B2 (and C1/C2) interleaved per BN-tile in B (and "
+               "C), each with its own LDS buffer and accumulators"),
+      cl::init(false), cl::cat(cat)};
   cl::opt<std::string> output{"o", cl::desc("output file"),
                               cl::value_desc("filename"), cl::init("-"),
                               cl::cat(cat)};
@@ -79,6 +86,7 @@ struct GenOptions {
     cfg.swizzle = swizzle;
     cfg.copyStyle = copyStyle;
     cfg.target = target;
+    cfg.dualB = dualB;
     return true;
   }
 };

@@ -39,6 +39,16 @@ struct GemmConfig {
   // gpu.barrier (the natural front-end form; cdna4pipe-lds-dma rewrites it).
   std::string copyStyle = "dma";
   std::string target = "gfx950"; // gfx950 | sm90a
+  // Dual dot (gated MLP / SwiGLU, gfx950): C1 += A*B1^T and C2 += A*B2^T in
+  // one K-loop sharing A. BN is each dot's tile; a workgroup covers 2*BN
+  // columns: rows [2j*BN, (2j+1)*BN) of B are B1's tile j and the next BN
+  // rows B2's (C's columns likewise), so the kernel computes the plain GEMM
+  // C = A*B^T with a BM x 2BN workgroup tile. B1 and B2 get their own LDS
+  // buffers, copies and accumulators.
+  bool dualB = false;
+  int64_t dots() const { return dualB ? 2 : 1; }
+  /// Columns of C one workgroup computes (both dots' with dualB).
+  int64_t blockN() const { return dots() * tileN; }
 };
 
 /// Quantities derived from a valid GemmConfig (names as in KernelContract.md).
