@@ -1,0 +1,166 @@
+//===- DecodeRocdl.cpp - the simulator's decoders for ROCDL intrinsics ----===//
+//
+// The Decoder's families of ROCDL ops (Decoder.h): buffer resources, buffer
+// loads and stores, LDS DMAs, waits, barriers, scheduling hints, lane and
+// workgroup ids, and the MFMAs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Decoder.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace mlir::cdna4pipe::sim;
+using namespace mlir::cdna4pipe::sim::detail;
+
+/// ROCDL memory intrinsics: buffer resources, buffer loads and stores, LDS
+/// DMAs.
+Decoded Decoder::decodeRocdlMemory(Operation *op, StringRef name) {
+  Inst in = newInst(op);
+  if (name == "make.buffer.rsrc") {
+    in.opc = MakeRsrc;
+    for (Value v : op->getOperands())
+      in.in.push_back(operand(v));
+    setRes(in, op->getResult(0));
+    return push(in);
+  }
+  if (name == "load.to.lds" || name == "global.load.lds") {
+    in.opc = DmaFlat;
+    in.in = {operand(op->getOperand(0)), operand(op->getOperand(1))};
+    in.memSpace = cast<LLVM::LLVMPointerType>(op->getOperand(0).getType())
+                      .getAddressSpace();
+    if (in.memSpace != 0 && in.memSpace != 1 && in.memSpace != 7)
+      return unsupported(op, "source address space");
+    auto size = op->getAttrOfType<IntegerAttr>("size");
+    auto offset = op->getAttrOfType<IntegerAttr>("offset");
+    if (!size || !offset)
+      return unsupported(op, "missing size/offset");
+    in.imm = size.getInt();
+    in.imm2 = offset.getInt();
+    if (in.imm != 1 && in.imm != 2 && in.imm != 4 && in.imm != 12 &&
+        in.imm != 16)
+      return unsupported(op, "transfer size " + Twine(in.imm));
+    return push(in);
+  }
+  if (name == "raw.ptr.buffer.load.lds") {
+    in.opc = DmaBuf;
+    for (Value v : op->getOperands().take_front(6))
+      in.in.push_back(operand(v));
+    return push(in);
+  }
+  if (name == "raw.ptr.buffer.load") {
+    in.opc = BufLoad;
+    Type t = op->getResult(0).getType();
+    in.elemBytes = sizeAlign(elemTypeOf(t)).first;
+    for (Value v : op->getOperands().take_front(3))
+      in.in.push_back(operand(v));
+    setRes(in, op->getResult(0));
+    return push(in);
+  }
+  if (name == "raw.ptr.buffer.store") {
+    in.opc = BufStore;
+    in.elemBytes = sizeAlign(elemTypeOf(op->getOperand(0).getType())).first;
+    for (Value v : op->getOperands().take_front(4))
+      in.in.push_back(operand(v));
+    return push(in);
+  }
+  return std::nullopt;
+}
+
+/// ROCDL intrinsics: ids, lane counts, waits, barriers, hints, MFMAs.
+Decoded Decoder::decodeRocdl(Operation *op, StringRef name) {
+  if (!name.consume_front("rocdl."))
+    return std::nullopt;
+  if (Decoded d = decodeRocdlMemory(op, name))
+    return d;
+  Inst in = newInst(op);
+  auto idOp = [&](Opc o, int64_t dim) {
+    in.opc = o;
+    in.imm = dim;
+    in.bits = intBits(op->getResult(0).getType());
+    setRes(in, op->getResult(0));
+    return push(in);
+  };
+  if (name == "workitem.id.x" || name == "workitem.id.y" ||
+      name == "workitem.id.z")
+    return idOp(WorkitemId, name.back() - 'x');
+  if (name == "workgroup.id.x" || name == "workgroup.id.y" ||
+      name == "workgroup.id.z")
+    return idOp(WorkgroupId, name.back() - 'x');
+  if (name == "workgroup.dim.x" || name == "workgroup.dim.y" ||
+      name == "workgroup.dim.z")
+    return idOp(WorkgroupDim, name.back() - 'x');
+  if (name == "grid.dim.x" || name == "grid.dim.y" || name == "grid.dim.z")
+    return idOp(GridDim, name.back() - 'x');
+  if (name == "mbcnt.lo" || name == "mbcnt.hi") {
+    in.opc = name == "mbcnt.lo" ? MbcntLo : MbcntHi;
+    in.in = {operand(op->getOperand(0)), operand(op->getOperand(1))};
+    setRes(in, op->getResult(0));
+    return push(in);
+  }
+  if (name == "readfirstlane") {
+    in.opc = ReadFirstLane;
+    in.in = {operand(op->getOperand(0))};
+    setRes(in, op->getResult(0));
+    return push(in);
+  }
+  if (name == "s.waitcnt") {
+    auto bf = op->getAttrOfType<IntegerAttr>("bitfield");
+    if (!bf)
+      return unsupported(op, "missing bitfield");
+    in.opc = WaitCnt;
+    in.imm = bf.getInt();
+    return push(in);
+  }
+  if (name == "s.barrier") {
+    in.opc = SBarrier;
+    return push(in);
+  }
+  if (name == "barrier") {
+    // gpu.barrier: fence release + s_barrier + fence acquire; the backend
+    // puts s_waitcnt vmcnt(0) lgkmcnt(0) before the s_barrier.
+    in.opc = BarrierDrain;
+    return push(in);
+  }
+  if (name == "s.setprio" || name == "sched.barrier" ||
+      name == "sched.group.barrier" || name == "s.nop" || name == "iglp.opt") {
+    in.opc = Hint;
+    return push(in);
+  }
+  if (name.consume_front("mfma.f32."))
+    return decodeMfma(op, name);
+  return std::nullopt;
+}
+
+/// 16x16x32.bf16 | 16x16x32.f16 | 32x32x16.bf16 | 32x32x16.f16
+LogicalResult Decoder::decodeMfma(Operation *op, StringRef name) {
+  Inst in = newInst(op);
+  in.opc = Mfma;
+  if (name == "16x16x32.bf16" || name == "16x16x32.f16")
+    in.imm = 16;
+  else if (name == "32x32x16.bf16" || name == "32x32x16.f16")
+    in.imm = 32;
+  else
+    return unsupported(op, "only 16x16x32 and 32x32x16 bf16/f16 MFMAs "
+                           "are modelled");
+  in.bits = name.ends_with("bf16") ? 0 : 1;
+  if (op->getNumOperands() != 6)
+    return unsupported(op, "operand count");
+  for (unsigned i = 0; i < 3; ++i)
+    in.in.push_back(operand(op->getOperand(i)));
+  // cbsz, abid, blgp must be constant zero.
+  for (unsigned i = 3; i < 6; ++i) {
+    auto c = op->getOperand(i).getDefiningOp<LLVM::ConstantOp>();
+    auto ia = c ? dyn_cast<IntegerAttr>(c.getValue()) : IntegerAttr();
+    if (!ia || ia.getInt() != 0)
+      return unsupported(op, "cbsz/abid/blgp other than 0");
+  }
+  unsigned acc = in.imm == 16 ? 4 : 16;
+  if (in.in[0].width != 8 || in.in[1].width != 8 || in.in[2].width != acc)
+    return unsupported(op, "operand shapes");
+  setRes(in, op->getResult(0));
+  return push(in);
+}
