@@ -7,7 +7,11 @@
 // `try_wait.parity` consumes the oldest phase not yet waited for. Each
 // shared-memory tile (the byte range of a `memref.view` of the dynamic
 // block) is Empty, InFlight (a copy on barrier b, phase k), Landed (that
-// phase was waited for) or Read (read since the last `gpu.barrier`).
+// phase was waited for) or Read (read since the last `gpu.barrier`). A
+// warpgroup MMA reads its tiles through its descriptors until its group is
+// retired: groups are numbered in issue order, `waitGroup` g (or
+// `nvvm.wgmma.wait.group.sync.aligned` g) retires all but the g newest, and
+// a `gpu.barrier` releases only tiles whose reading group has retired.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +20,7 @@
 #include "cdna4pipe/Analysis/IndexEval.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -47,6 +52,7 @@ struct Tile {
   int64_t barrier = 0;
   unsigned phase = 0;
   Operation *lastCopy = nullptr;
+  int64_t group = -1; // the warpgroup-MMA group reading it, -1: none
 };
 
 int64_t staticBytes(Type type) {
@@ -74,7 +80,11 @@ private:
   void step(Operation *op);
   void onCopy(nvgpu::TmaAsyncLoadOp copy);
   void onWait(nvgpu::MBarrierTryWaitParityOp wait);
-  void onRead(Operation *op, Value memref);
+  void onRead(Operation *op, Value memref, int64_t group = -1);
+  void onMma(nvgpu::WarpgroupMmaOp mma);
+  void retire(int64_t inFlight);
+  void onAccumulatorUse(Operation *op);
+  bool groupInFlight(const Tile &tile) const { return tile.group >= retired; }
 
   /// Reports at `op`, naming the K-loop iteration; the first error per
   /// op only (the same op fails again in later iterations).
@@ -108,6 +118,9 @@ private:
   DenseMap<Value, SmallVector<bool>> initialized;
   std::map<Range, Tile> tiles;
   SmallVector<int64_t> iterations;
+  /// Warpgroup-MMA groups issued and retired; where each was issued.
+  SmallVector<std::string> groupsIssued;
+  int64_t retired = 0;
   llvm::SmallPtrSet<Operation *, 8> reported;
   bool failedAny = false;
 };
@@ -163,6 +176,15 @@ void HopperVerifier::onCopy(nvgpu::TmaAsyncLoadOp copy) {
                 << "the slot is reused one stage early (" << where() << ")";
     return;
   }
+  if (!alreadyReported(copy) && tile.state == TileState::Read &&
+      groupInFlight(tile)) {
+    error(copy) << "copy overwrites shared bytes [" << range->first << ", "
+                << range->second << ") that the warpgroup MMA group issued "
+                << groupsIssued[tile.group] << " still reads: no wgmma wait "
+                << "retired it before the slot was released (" << where()
+                << ")";
+    return;
+  }
   if (!alreadyReported(copy) && tile.state == TileState::Read) {
     error(copy) << "copy overwrites shared bytes [" << range->first << ", "
                 << range->second << ") read since the last gpu.barrier: its "
@@ -210,7 +232,7 @@ void HopperVerifier::onWait(nvgpu::MBarrierTryWaitParityOp wait) {
       tile.state = TileState::Landed;
 }
 
-void HopperVerifier::onRead(Operation *op, Value memref) {
+void HopperVerifier::onRead(Operation *op, Value memref, int64_t group) {
   std::optional<Range> range = tileRange(op, memref);
   if (!range)
     return;
@@ -226,6 +248,32 @@ void HopperVerifier::onRead(Operation *op, Value memref) {
     return;
   }
   tile.state = TileState::Read;
+  tile.group = group;
+}
+
+void HopperVerifier::retire(int64_t inFlight) {
+  retired =
+      std::max(retired, static_cast<int64_t>(groupsIssued.size()) - inFlight);
+}
+
+void HopperVerifier::onMma(nvgpu::WarpgroupMmaOp mma) {
+  int64_t group = groupsIssued.size();
+  groupsIssued.push_back(where());
+  for (Value desc : {mma.getDescriptorA(), mma.getDescriptorB()})
+    if (auto gen = desc.getDefiningOp<nvgpu::WarpgroupGenerateDescriptorOp>())
+      onRead(mma, gen.getTensor(), group);
+  retire(mma.getWaitGroup());
+}
+
+/// A use of warpgroup-MMA accumulators outside the MMA chain (the store)
+/// needs every group retired.
+void HopperVerifier::onAccumulatorUse(Operation *op) {
+  int64_t inFlight = static_cast<int64_t>(groupsIssued.size()) - retired;
+  if (inFlight > 0 && !alreadyReported(op))
+    error(op) << "uses the accumulators while " << inFlight
+              << " warpgroup MMA group(s) are in flight (the newest issued "
+              << groupsIssued.back()
+              << "): no wgmma wait_group 0 retired them (" << where() << ")";
 }
 
 void HopperVerifier::step(Operation *op) {
@@ -260,10 +308,14 @@ void HopperVerifier::step(Operation *op) {
     onWait(wait);
   } else if (isa<gpu::BarrierOp>(op)) {
     for (auto &[range, tile] : tiles)
-      if (tile.state == TileState::Read)
+      if (tile.state == TileState::Read && !groupInFlight(tile))
         tile.state = TileState::Empty;
-  } else if (auto desc = dyn_cast<nvgpu::WarpgroupGenerateDescriptorOp>(op)) {
-    onRead(op, desc.getTensor());
+  } else if (auto mma = dyn_cast<nvgpu::WarpgroupMmaOp>(op)) {
+    onMma(mma);
+  } else if (auto wait = dyn_cast<NVVM::WgmmaWaitGroupSyncOp>(op)) {
+    retire(wait.getGroup());
+  } else if (isa<nvgpu::WarpgroupMmaStoreOp>(op)) {
+    onAccumulatorUse(op);
   } else if (auto load = dyn_cast<memref::LoadOp>(op)) {
     onRead(op, load.getMemref());
   } else if (auto load = dyn_cast<vector::LoadOp>(op)) {

@@ -21,11 +21,18 @@
 //      - reading stage, before the first read: `mbarrier.try_wait.parity`
 //        on barrier `slot` with parity (t / N) mod 2 (the barrier of slot s
 //        completes once per use, so its k-th use ends phase k);
-//      - reading stage, at the head of the body: `gpu.barrier`, the slot
-//        release: in the steady state it separates the reads of iteration
-//        t - 1 (the previous kernel iteration; the warpgroup MMAs wait for
-//        their own completion) from the copies of t + N - 1, which reuse
-//        that slot and its barrier.
+//      - the slot release, a `gpu.barrier`. With keep-mma-in-flight (the
+//        default, CUTLASS's mainloop) every `nvgpu.warpgroup.mma` leaves its
+//        group in flight (waitGroup 1): the MMA of tile t waits only for
+//        the MMA of tile t - 1, so the tensor cores always have the next
+//        group queued. The barrier follows the MMAs of the reading stage
+//        (all warpgroups have retired tile t - 1) and stage 0, refilling
+//        slot (t + N - 1) mod N = (t - 1) mod N, is ordered after it;
+//        `nvvm.wgmma.wait.group.sync.aligned 0` after the loop retires the
+//        last group before the accumulators are used. Without it (or with
+//        no warpgroup MMA in the loop) the MMAs wait for themselves and the
+//        barrier heads the reading stage: it separates the reads of
+//        iteration t - 1 from the copies of t + N - 1.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +42,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -144,6 +152,8 @@ private:
   static Value barrierGroup(const PipelinePlan &plan) {
     return cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getBarriers();
   }
+  static SmallVector<nvgpu::WarpgroupMmaOp> mmasInFlight(PipelinePlan &plan);
+  static void placeRelease(PipelinePlan &plan, OpBuilder &b);
 };
 
 std::optional<std::string> Sm90Target::checkLoop(const PipelinePlan &plan,
@@ -286,12 +296,56 @@ void Sm90Target::synthesizeSync(PipelinePlan &plan, Value tile, Value slot,
   plan.stage[wait] = plan.readStage;
   plan.order[wait] = plan.order.lookup(plan.firstRead);
 
-  // Reading stage, head of the body: release of the previous iteration's
-  // slot before this iteration's stage-0 copies reuse it.
+  placeRelease(plan, b);
+}
+
+/// The warpgroup MMAs of the loop that can keep their group in flight: all
+/// in the reading stage, each waiting for itself in the plain loop; empty
+/// when the plan does not ask for it or the loop has none.
+SmallVector<nvgpu::WarpgroupMmaOp>
+Sm90Target::mmasInFlight(PipelinePlan &plan) {
+  SmallVector<nvgpu::WarpgroupMmaOp> mmas;
+  if (!plan.keepMmaInFlight || plan.readStage == 0)
+    return {};
+  for (Operation &op : plan.loop.getBody()->without_terminator()) {
+    auto mma = dyn_cast<nvgpu::WarpgroupMmaOp>(op);
+    if (!mma)
+      continue;
+    if (plan.stage.lookup(mma) != plan.readStage || mma.getWaitGroup() != 0)
+      return {};
+    mmas.push_back(mma);
+  }
+  return mmas;
+}
+
+void Sm90Target::placeRelease(PipelinePlan &plan, OpBuilder &b) {
+  scf::ForOp loop = plan.loop;
   b.setInsertionPointToStart(loop.getBody());
-  auto release = gpu::BarrierOp::create(b, loc);
+  auto release = gpu::BarrierOp::create(b, loop.getLoc());
   plan.stage[release] = plan.readStage;
-  plan.order[release] = std::numeric_limits<int64_t>::min();
+  SmallVector<nvgpu::WarpgroupMmaOp> mmas = mmasInFlight(plan);
+  if (mmas.empty()) {
+    // Head of the reading stage: the previous iteration's MMAs are done.
+    plan.order[release] = std::numeric_limits<int64_t>::min();
+    return;
+  }
+  // After the reading stage (its MMAs retire the previous tile's group),
+  // then stage 0, which refills the slot that tile used.
+  int64_t lo = std::numeric_limits<int64_t>::max();
+  int64_t hi = std::numeric_limits<int64_t>::min();
+  for (auto &[op, key] : plan.order) {
+    lo = std::min(lo, key);
+    hi = std::max(hi, key);
+  }
+  plan.order[release] = hi + 1;
+  for (auto &[op, key] : plan.order)
+    if (op != release && plan.stage.lookup(op) == 0)
+      key += hi + 2 - lo;
+  for (nvgpu::WarpgroupMmaOp mma : mmas)
+    mma.setWaitGroup(1);
+  OpBuilder after(loop);
+  after.setInsertionPointAfter(loop);
+  NVVM::WgmmaWaitGroupSyncOp::create(after, loop.getLoc(), 0);
 }
 
 } // namespace

@@ -25,6 +25,7 @@
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -714,6 +715,7 @@ struct SoftwarePipelinePass
     for (scf::ForOp loop : loops) {
       const PipelineTarget *target = getPipelineTarget(loop);
       Planner planner(loop, numStages, *target);
+      planner.plan.keepMmaInFlight = keepMmaInFlight;
       Verdict v = planner.run();
       if (v == Verdict::Error) {
         failedAny = true;

@@ -17,9 +17,15 @@
 //    copies completing on that barrier in that phase;
 //  * slot release: a copy must not overwrite a tile whose previous data is
 //    still in flight or not yet read, nor one read since the last
-//    `gpu.barrier` (the readers have not released it);
-//  * reads: a read of a tile (warpgroup descriptor, memref/vector load) must
-//    follow the wait for the copy that filled it.
+//    `gpu.barrier` (the readers have not released it), nor one a warpgroup
+//    MMA group still reads: a `gpu.barrier` releases a tile only once the
+//    group reading it was retired (`waitGroup` g of an MMA, or
+//    `nvvm.wgmma.wait.group.sync.aligned` g, retires all but the g newest
+//    groups);
+//  * reads: a read of a tile (a warpgroup MMA through its descriptors,
+//    memref/vector load) must follow the wait for the copy that filled it;
+//  * accumulators: `nvgpu.warpgroup.mma.store` needs every MMA group
+//    retired.
 //
 //===----------------------------------------------------------------------===//
 

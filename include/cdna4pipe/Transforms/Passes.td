@@ -109,20 +109,33 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
     does `mbarrier.arrive.expect_tx` on barrier `t mod N` with the exact
     bytes of the iteration's copies, which complete on that barrier; the
     reading stage waits with `mbarrier.try_wait.parity` on parity
-    `(t / N) mod 2` and starts with the `gpu.barrier` that releases the
-    slot the next copies reuse. Over 227 KiB of shared memory is an error.
+    `(t / N) mod 2`. With `keep-mma-in-flight` (default) each
+    `nvgpu.warpgroup.mma` leaves its group in flight (waitGroup 1): after
+    the MMA of tile t, whose wait retires the MMA of tile t - 1, a
+    `gpu.barrier` releases slot (t - 1) mod N and only then stage 0 refills
+    it (tile t + N - 1); `nvvm.wgmma.wait.group.sync.aligned 0` after the
+    loop retires the last group before the accumulators are stored.
+    Without it every MMA waits for itself (waitGroup 0) and the reading
+    stage starts with the releasing `gpu.barrier`. Over 227 KiB of shared
+    memory is an error.
     The target-specific parts live behind `PipelineTarget`
     (include/cdna4pipe/Transforms/PipelineTarget.h).
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"2",
            "Pipeline depth N (1 leaves loops as they are; 2, 3, 4 supported)">,
+    Option<"keepMmaInFlight", "keep-mma-in-flight", "bool", /*default=*/"true",
+           "sm90a: each warpgroup MMA leaves its group in flight (waitGroup "
+           "1) and the slot it read is released one iteration later, after "
+           "the next MMA's wait; false: every MMA waits for itself "
+           "(waitGroup 0) and the release heads the reading stage">,
   ];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::nvgpu::NVGPUDialect", "::mlir::ROCDL::ROCDLDialect",
-    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+    "::mlir::nvgpu::NVGPUDialect", "::mlir::NVVM::NVVMDialect",
+    "::mlir::ROCDL::ROCDLDialect", "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
   ];
 }
 

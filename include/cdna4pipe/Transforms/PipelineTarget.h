@@ -53,6 +53,9 @@ struct PipelinePlan {
   int64_t copiesPerTile = 0;
   /// The first read of a copied buffer in the body (block order).
   Operation *firstRead = nullptr;
+  /// sm90a: keep one warpgroup-MMA group in flight across iterations (the
+  /// pass option keep-mma-in-flight).
+  bool keepMmaInFlight = true;
 };
 
 class PipelineTarget {

@@ -1,7 +1,8 @@
 // The sm90a kernel pipelined over 3 slots (12 K-tiles): one mbarrier per
 // slot initialised once, expect_tx with the exact bytes of one iteration's
-// copies, waits on parity (t / 3) mod 2, the slot release at the head of
-// the reading stage.
+// copies, waits on parity (t / 3) mod 2, the MMAs kept in flight and the
+// slot release after them (keep-mma-in-flight; the self-waiting order is
+// pinned in test/Transforms/VerifySchedule/hopper-mma-in-flight.mlir).
 // RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 768 --tile 128x128x64 \
 // RUN:   | cdna4-opt --cdna4pipe-software-pipeline=num-stages=3 --cse | FileCheck %s
 
@@ -24,9 +25,17 @@
 // CHECK-NEXT: memref.view %[[DYN]][%c16384][]
 // CHECK-COUNT-3: nvgpu.tma.async.load {{.*}}, %[[BAR]][%c1] to
 // CHECK-NOT: nvgpu.mbarrier.try_wait
-// Steady state: release, copies of tile t+2 into slot (t+2) mod 3, wait for
-// tile t on barrier t mod 3 with parity (t / 3) mod 2, then the MMA.
+// Steady state: wait for tile t on barrier t mod 3 with parity (t / 3)
+// mod 2, the MMA keeping its group in flight (waitGroup 1, the default:
+// no attribute), the release of slot (t - 1) mod 3 (the MMA's wait retired
+// tile t - 1), then the copies of tile t+2 into that slot, (t+2) mod 3.
 // CHECK: scf.for %[[T:.*]] = %c0 to %c10 step %c1
+// CHECK-NEXT: %[[USE:.*]] = arith.divui %[[T]], %c3 : index
+// CHECK-NEXT: %[[PH:.*]] = arith.remui %[[USE]], %c2 : index
+// CHECK-NEXT: %[[PAR:.*]] = arith.index_cast %[[PH]] : index to i1
+// CHECK-NEXT: %[[SLOT:.*]] = arith.remui %[[T]], %c3 : index
+// CHECK-NEXT: nvgpu.mbarrier.try_wait.parity %[[BAR]][%[[SLOT]]], %[[PAR]], %c10000000
+// CHECK: nvgpu.warpgroup.mma {{.*}} {transposeB} :
 // CHECK-NEXT: gpu.barrier
 // CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[T]], %c2 : index
 // CHECK-NEXT: %[[NSLOT:.*]] = arith.remui %[[NEXT]], %c3 : index
@@ -37,20 +46,16 @@
 // CHECK: %[[BOFF:.*]] = arith.addi %[[AOFF]], %c49152 : index
 // CHECK-NEXT: memref.view %[[DYN]][%[[BOFF]]][] {{.*}} to memref<2x64x64xbf16
 // CHECK-COUNT-2: nvgpu.tma.async.load {{.*}}, %[[BAR]][%[[NSLOT]]] to
-// CHECK-NEXT: %[[USE:.*]] = arith.divui %[[T]], %c3 : index
-// CHECK-NEXT: %[[PH:.*]] = arith.remui %[[USE]], %c2 : index
-// CHECK-NEXT: %[[PAR:.*]] = arith.index_cast %[[PH]] : index to i1
-// CHECK-NEXT: %[[SLOT:.*]] = arith.remui %[[T]], %c3 : index
-// CHECK-NEXT: nvgpu.mbarrier.try_wait.parity %[[BAR]][%[[SLOT]]], %[[PAR]], %c10000000
-// CHECK: nvgpu.warpgroup.mma
 // CHECK-NEXT: scf.yield
-// Epilogue: tiles 10 and 11 are the fourth uses of slots 1 and 2: parity 1.
-// CHECK: gpu.barrier
-// CHECK-NEXT: %[[TRUE:.*]] = arith.constant true
+// Epilogue: tiles 10 and 11 are the fourth uses of slots 1 and 2: parity 1;
+// then every group retired before the store.
+// CHECK: %[[TRUE:.*]] = arith.constant true
 // CHECK-NEXT: nvgpu.mbarrier.try_wait.parity %[[BAR]][%c1], %[[TRUE]], %c10000000
-// CHECK: nvgpu.warpgroup.mma
-// CHECK: gpu.barrier
+// CHECK: nvgpu.warpgroup.mma {{.*}} {transposeB} :
+// CHECK-NEXT: gpu.barrier
 // CHECK-NEXT: nvgpu.mbarrier.try_wait.parity %[[BAR]][%c2], %[[TRUE]], %c10000000
-// CHECK: nvgpu.warpgroup.mma
+// CHECK: nvgpu.warpgroup.mma {{.*}} {transposeB} :
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-NOT: nvgpu.tma.async.load
 // CHECK: nvgpu.warpgroup.mma.store
