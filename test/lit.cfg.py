@@ -36,6 +36,10 @@ for optional in ["cdna4-gemm-gen", "cdna4-compile", "cdna4-sim", "cdna4-perf",
     if os.path.exists(os.path.join(config.cdna4pipe_tools_dir, optional)):
         tools.append(optional)
         config.available_features.add(optional)
+# The fuzz harnesses link a replay main except in libFuzzer builds
+# (tools/fuzz/CMakeLists.txt).
+if not config.libfuzzer_build:
+    config.available_features.add("fuzz-replay")
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.cdna4pipe_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
