@@ -70,3 +70,11 @@ for name in "${kernels[@]}"; do
   printf '%-17s %9s %8s %9s %18s %10s %7s\n' "$name" "$bar" "$fence" "$prio" \
     "$vm" "$regs" "$scratch"
 done
+
+# The ping-pong lines of the report: conditional barriers (side of the
+# loop, predicate traced off the ISA) and the loop's clusters.
+for name in default_pingpong dual_pingpong; do
+  echo
+  echo "$name:"
+  sed -n '/^  conditional barriers:/,/^  vgpr:/p' "$tmp/$name.report" | sed '$d'
+done

@@ -104,11 +104,13 @@ mlir::cdna4pipe::analyzeGfx950Assembly(StringRef asmText) {
       loop.label = al.label;
       loop.firstLine = lines[al.labelIndex].number;
       loop.lastLine = lines[al.branchIndex].number;
-      scanLoop(ArrayRef<Line>(lines).slice(al.labelIndex,
-                                           al.branchIndex - al.labelIndex + 1),
-               loop);
+      ArrayRef<Line> body = ArrayRef<Line>(lines).slice(
+          al.labelIndex, al.branchIndex - al.labelIndex + 1);
+      scanLoop(body, loop);
+      loop.clusters = splitClusters(body);
       k.mainLoop = std::move(loop);
     }
+    findCondBarriers(lines, ak, k);
 
     // Resource figures: comments first (verbose asm), then .set symbols and
     // .amdhsa directives anywhere in the file.
@@ -221,6 +223,7 @@ void mlir::cdna4pipe::printReport(ArrayRef<KernelReport> reports,
       os << " (" << l.schedFences.size() << ")\n";
       printWindows(l.windows, os);
     }
+    printPingPong(k, os);
     int64_t total = k.vgpr.value_or(0) + k.agpr.value_or(0);
     os << "  vgpr: " << orNA(k.vgpr) << "\n  agpr: " << orNA(k.agpr)
        << "\n  vgpr+agpr: " << total << "\n  sgpr: " << orNA(k.sgpr)

@@ -113,6 +113,11 @@
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 (16)
 // REPORT-NEXT: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
+// REPORT-NEXT: conditional barriers: 2
+// REPORT-NEXT: s_barrier (asm line {{[0-9]+}}) before the main loop, executed when tid.x > 255 (waves >= 4)
+// REPORT-NEXT: s_barrier (asm line {{[0-9]+}}) after the main loop, executed when tid.x < 256 (waves < 4)
+// REPORT-NEXT: main loop clusters (between s_barriers): 8
+// REPORT-NEXT: memory 10 prio 0 | mfma 16 prio 1 | memory 8 prio 0 | mfma 16 prio 1 | memory 10 prio 0 | mfma 16 prio 1 | memory 4 prio 0 | mfma 16 prio 1
 // REPORT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
 // REPORT: scratch bytes: 0
 

@@ -14,7 +14,7 @@
 // RUN: FileCheck %s --check-prefix=RES < %t.s
 // RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 2 --schedule pingpong --report | FileCheck %s --check-prefix=REPORT
 // Without ping-pong: the same loop with the interleave's 2 barriers.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 2 --report | FileCheck %s --check-prefix=DEFAULT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 2 --report | FileCheck %s --check-prefix=DEFAULT --implicit-check-not="conditional barriers" --implicit-check-not="main loop clusters"
 // Three slots of A + B1 + B2 do not fit in LDS: a clear error, no output.
 // RUN: not cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --schedule pingpong -o %t.3.s 2>&1 | FileCheck %s --check-prefix=SLOTS
 
@@ -102,6 +102,9 @@
 // RES: ; ScratchSize: 0{{$}}
 // RES: ; Occupancy: 2{{$}}
 
+// The report's ping-pong lines: the two conditional barriers with the
+// predicates traced off the ISA, and the 8 clusters of the loop, MFMA
+// clusters at priority 1, memory clusters at 0.
 // Per K-tile: 64 MFMAs (2 k-halves x 2 dots x 4x4 fragments), 8 LDS DMAs
 // (A 4, B1 2, B2 2), 24 ds_reads (A 4, B1 4, B2 4 per k-half), the
 // prefetch schedule's two copy waits.
@@ -113,9 +116,16 @@
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
 // REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 (16)
 // REPORT-NEXT: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
+// REPORT-NEXT: conditional barriers: 2
+// REPORT-NEXT: s_barrier (asm line {{[0-9]+}}) before the main loop, executed when tid.x > 255 (waves >= 4)
+// REPORT-NEXT: s_barrier (asm line {{[0-9]+}}) after the main loop, executed when tid.x < 256 (waves < 4)
+// REPORT-NEXT: main loop clusters (between s_barriers): 8
+// REPORT-NEXT: memory 10 prio 0 | mfma 16 prio 1 | memory 8 prio 0 | mfma 16 prio 1 | memory 10 prio 0 | mfma 16 prio 1 | memory 4 prio 0 | mfma 16 prio 1
 // REPORT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
 // REPORT: scratch bytes: 0
 
+// Without ping-pong the report has no conditional-barrier or cluster lines
+// (--implicit-check-not).
 // DEFAULT: mfma: 64
 // DEFAULT: s_barrier: 2
 // DEFAULT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)

@@ -6,7 +6,8 @@
 // barriers, priorities and sched fences, and the in-flight window of every
 // copy; and the kernel's register, scratch,
 // LDS and occupancy figures from the .amdhsa directives / .set symbols /
-// verbose-asm comments.
+// verbose-asm comments; for ping-pong kernels, the conditional barriers and
+// the main loop's clusters (AsmPingPong.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +26,22 @@
 namespace mlir {
 namespace cdna4pipe {
 
+/// A span of the main loop between two s_barriers (ping-pong clusters): its
+/// MFMAs and memory instructions (LDS reads/writes, copies) and the
+/// s_setprio priority the first of each issues at.
+struct ClusterReport {
+  unsigned mfma = 0, memory = 0;
+  std::optional<int> mfmaPrio, memoryPrio;
+};
+
+/// A conditional forward branch around s_barrier(s) (a lowered
+/// cdna4pipe.cond_barrier): where it is and when the barrier executes.
+struct CondBarrierReport {
+  unsigned line = 0;     ///< the s_barrier's line (1-based)
+  std::string side;      ///< "before the main loop", "after the main loop", ...
+  std::string predicate; ///< "tid.x > 255 (waves >= 4)", or the bit tested
+};
+
 struct LoopReport {
   std::string label;
   unsigned firstLine = 0, lastLine = 0; // 1-based, in the assembly text
@@ -40,6 +57,8 @@ struct LoopReport {
   /// Per LDS DMA copy, in order: its in-flight window in MFMAs
   /// (cdna4pipe/Analysis/CopyWindows.h), following the back edge.
   llvm::SmallVector<CopyWindow> windows;
+  /// The spans between s_barriers (lib/Pipelines/AsmPingPong.cpp).
+  llvm::SmallVector<ClusterReport> clusters;
 };
 
 struct KernelReport {
@@ -47,7 +66,20 @@ struct KernelReport {
   std::optional<LoopReport> mainLoop;
   unsigned loops = 0;
   std::optional<int64_t> vgpr, agpr, sgpr, scratch, lds, occupancy;
+  llvm::SmallVector<CondBarrierReport> condBarriers;
 };
+
+struct AsmLine;
+struct AsmKernel;
+
+/// Ping-pong facts (lib/Pipelines/AsmPingPong.cpp): the kernel's
+/// conditional barriers, the main loop split at its barriers, and their
+/// report lines (printed only for kernels with conditional barriers).
+void findCondBarriers(llvm::ArrayRef<AsmLine> lines, const AsmKernel &k,
+                      KernelReport &out);
+llvm::SmallVector<ClusterReport>
+splitClusters(llvm::ArrayRef<AsmLine> loopLines);
+void printPingPong(const KernelReport &k, llvm::raw_ostream &os);
 
 /// Parses `asmText` (one or more kernels).
 llvm::SmallVector<KernelReport, 1>
