@@ -11,12 +11,34 @@
 # fences, priorities, copy waits, registers).
 # usage: bench/pingpong.sh [LATENCIES]   (default 1000,2000; BUILD_DIR
 #        overrides build/; TIMELINE_DIR=dir also writes each kernel's
-#        per-wave SVG timeline at L=1000: KERNEL_SCHEDULE.svg)
+#        per-wave SVG timeline at L=1000, KERNEL_SCHEDULE.svg, and prints
+#        the MFMA runs on every SIMD's matrix pipe read off it: with
+#        ping-pong the SIMD's early and late waves alternate, one cluster
+#        each)
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 bench_init "${BUILD_DIR:-}" cdna4-gemm-gen cdna4-compile cdna4-perf
 latencies="${1:-1000,2000}"
 tmp="$out"
+
+# The MFMA runs on each SIMD's matrix pipe in a cdna4-perf timeline SVG, in
+# time order: "SIMD 0: w0x16 w4x16 ..." (wave 0 issued 16 MFMAs back to
+# back, then wave 4 16, ...).
+mfma_runs() {
+  awk '/<g class="wave"/ {
+         match($0, /data-wave="[0-9]+"/); w = substr($0, RSTART + 11, RLENGTH - 12)
+         match($0, /data-simd="[0-9]+"/); s = substr($0, RSTART + 11, RLENGTH - 12)
+         inwave = 1 }
+       /<\/g>/ { inwave = 0 }
+       inwave && /<rect class="mfma"/ {
+         match($0, /x="[0-9.]+"/); print s, substr($0, RSTART + 3, RLENGTH - 4), w }' "$1" |
+    sort -k1,1n -k2,2g |
+    awk 'function flush() { if (started) print line " w" w "x" n }
+         !started || $1 != s { flush(); started = 1; s = $1; line = "  SIMD " s ":"; w = $3; n = 0 }
+         $3 != w { line = line " w" w "x" n; w = $3; n = 0 }
+         { n++ }
+         END { flush() }'
+}
 
 "$bin/cdna4-gemm-gen" -o "$tmp/default.mlir"
 "$bin/cdna4-gemm-gen" --dual-b --tile 256x128x64 -o "$tmp/dual.mlir"
@@ -78,3 +100,13 @@ for name in default_pingpong dual_pingpong; do
   echo "$name:"
   sed -n '/^  conditional barriers:/,/^  vgpr:/p' "$tmp/$name.report" | sed '$d'
 done
+
+if [ -n "${TIMELINE_DIR:-}" ]; then
+  echo
+  echo "MFMA runs on each SIMD's matrix pipe, two steady-state iterations at"
+  echo "L=1000 (wWxN: wave W issued N MFMAs back to back), from the timelines:"
+  for name in "${kernels[@]}"; do
+    echo "$name:"
+    mfma_runs "$TIMELINE_DIR/$name.svg"
+  done
+fi
