@@ -6,6 +6,15 @@
 #   SIZES  problem sizes M=N=K   (default "4096 8192")
 #   STAGES software-pipeline depths (default "1 2 3 4")
 #   TILES  BMxBN tiles, BK is 64 (default "128x128 128x256")
+# Environment (one variant per build; the runner takes several manifests):
+#   GEN_FLAGS      extra cdna4-gemm-gen flags (e.g. "--group-m 8")
+#   COMPILE_FLAGS  extra cdna4-compile flags
+#   PIPELINE_FLAGS extra cdna4pipe-software-pipeline options (e.g.
+#                  "keep-mma-in-flight=0", the self-waiting schedule): the
+#                  kernel is pipelined by cdna4-opt, then lowered by
+#                  cdna4-compile --num-stages 1
+#   LABEL          the variant's name in the runner's table (default: the
+#                  flags, or "default")
 set -euo pipefail
 out=${1:?usage: build.sh OUT [SIZES] [STAGES] [TILES]}
 sizes=${2:-4096 8192}
@@ -13,6 +22,11 @@ stages=${3:-1 2 3 4}
 tiles=${4:-128x128 128x256}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${CDNA4PIPE_BIN:-$here/build/bin}
+gen_flags=${GEN_FLAGS:-}
+compile_flags=${COMPILE_FLAGS:-}
+pipeline_flags=${PIPELINE_FLAGS:-}
+label=${LABEL:-$(echo "$gen_flags $compile_flags $pipeline_flags" | xargs)}
+label=${label:-default}
 mkdir -p "$out"
 entries=()
 for s in $sizes; do
@@ -21,16 +35,22 @@ for s in $sizes; do
     for st in $stages; do
       name="s${s}_t${t}_st${st}"
       "$bin/cdna4-gemm-gen" --target sm90a --m "$s" --n "$s" --k "$s" \
-        --tile "${t}x64" -o "$out/$name.mlir"
-      "$bin/cdna4-compile" "$out/$name.mlir" --arch sm_90a \
-        --num-stages "$st" -o "$out/$name.ptx"
+        --tile "${t}x64" $gen_flags -o "$out/$name.mlir"
       # Launch size and block size as the pipeliner and generator recorded
       # them on the gpu.func.
       attrs=$("$bin/cdna4-opt" "$out/$name.mlir" \
-        --cdna4pipe-software-pipeline=num-stages="$st")
+        --cdna4pipe-software-pipeline="num-stages=$st $pipeline_flags")
+      if [ -n "$pipeline_flags" ]; then
+        echo "$attrs" > "$out/$name.mlir"
+        "$bin/cdna4-compile" "$out/$name.mlir" --arch sm_90a \
+          --num-stages 1 $compile_flags -o "$out/$name.ptx"
+      else
+        "$bin/cdna4-compile" "$out/$name.mlir" --arch sm_90a \
+          --num-stages "$st" $compile_flags -o "$out/$name.ptx"
+      fi
       smem=$(grep -o 'cdna4pipe.dynamic_shared_bytes = [0-9]*' <<<"$attrs" | grep -o '[0-9]*$')
       threads=$(grep -o 'known_block_size = array<i32: [0-9]*' <<<"$attrs" | grep -o '[0-9]*$')
-      entries+=("{\"name\": \"${t}x64\", \"ptx\": \"$name.ptx\", \"m\": $s, \"n\": $s, \"k\": $s, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"stages\": $st, \"threads\": $threads, \"smem\": $smem}")
+      entries+=("{\"name\": \"${t}x64\", \"ptx\": \"$name.ptx\", \"m\": $s, \"n\": $s, \"k\": $s, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"stages\": $st, \"threads\": $threads, \"smem\": $smem, \"label\": \"$label\"}")
       rm "$out/$name.mlir"
     done
   done

@@ -2,11 +2,15 @@
 """Runs cdna4pipe's sm90a GEMM kernels (PTX) on an H100 and compares them
 with cuBLAS (torch.matmul) and Triton in the same process.
 
-Usage: python3 runner.py MANIFEST.json [--iters N] [--no-triton]
+Usage: python3 runner.py MANIFEST.json [MANIFEST.json ...] [--iters N]
+                         [--no-triton] [--only SUBSTRING]
 
-MANIFEST.json (written by bench/h100/build.sh) lists kernels:
+Each MANIFEST.json (written by bench/h100/build.sh, one per variant) lists
+kernels:
   {"kernels": [{"name", "ptx", "m", "n", "k", "tile_m", "tile_n",
-                "tile_k", "stages", "threads", "smem"}]}
+                "tile_k", "stages", "threads", "smem", "label"}]}
+Rows of all manifests are printed side by side: per problem size, per tile
+and stage count, one row per variant (label), in the order given.
 Each kernel computes C[M,N] (f32) = A[M,K] (bf16, K-contiguous) *
 B[K,N] (bf16, N-contiguous); A and B are passed as device pointers to CUDA
 tensor maps (cuTensorMapEncodeTiled, 128-byte swizzle), C as a pointer.
@@ -151,20 +155,31 @@ def triton_matmul():
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("manifest")
+    ap.add_argument("manifests", nargs="+")
     ap.add_argument("--iters", type=int, default=20)
     ap.add_argument("--no-triton", action="store_true")
+    ap.add_argument("--only", default="",
+                    help="run only kernels whose label/ptx contain this")
     args = ap.parse_args()
-    manifest = json.load(open(args.manifest))
-    base = os.path.dirname(os.path.abspath(args.manifest))
+    kernels = []
+    for order, path in enumerate(args.manifests):
+        base = os.path.dirname(os.path.abspath(path))
+        for kern in json.load(open(path))["kernels"]:
+            kern["ptx"] = os.path.join(base, kern["ptx"])
+            kern.setdefault("label", os.path.basename(base))
+            kern["order"] = order
+            if args.only in kern["label"] + " " + kern["ptx"]:
+                kernels.append(kern)
+    kernels.sort(key=lambda x: (x["tile_m"], x["tile_n"], x["stages"],
+                                x["order"]))
     drv = Driver()
     torch.backends.cuda.matmul.allow_tf32 = False
     tri = None if args.no_triton else triton_matmul()
-    sizes = sorted({(k["m"], k["n"], k["k"]) for k in manifest["kernels"]})
+    sizes = sorted({(k["m"], k["n"], k["k"]) for k in kernels})
     print(f"device: {torch.cuda.get_device_name()}")
-    print("| M=N=K | kernel | stages | TFLOP/s | cuBLAS | Triton | "
+    print("| M=N=K | tile | stages | variant | TFLOP/s | cuBLAS | Triton | "
           "% cuBLAS | max rel err | ok |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     failures = 0
     for (m, n, k) in sizes:
         torch.manual_seed(0)
@@ -182,10 +197,8 @@ def main():
                                             args.iters) / 1e9
             except Exception as e:  # report, keep going
                 print(f"triton failed: {e}", file=sys.stderr)
-        for kern in [x for x in manifest["kernels"]
-                     if (x["m"], x["n"], x["k"]) == (m, n, k)]:
-            func = drv.load(os.path.join(base, kern["ptx"]), "gemm",
-                            kern["smem"])
+        for kern in [x for x in kernels if (x["m"], x["n"], x["k"]) == (m, n, k)]:
+            func = drv.load(kern["ptx"], "gemm", kern["smem"])
             ta = drv.tensor_map(a, (kern["tile_m"], kern["tile_k"]))
             tb = drv.tensor_map(b, (kern["tile_k"], 64))
             c = torch.full((m, n), float("nan"), device="cuda")
@@ -206,7 +219,8 @@ def main():
                       f"{rows[:4].flatten().tolist()}", file=sys.stderr)
             failures += not ok
             tf = flops / time_ms(run, args.iters) / 1e9
-            print(f"| {m} | {kern['name']} | {kern['stages']} | {tf:.0f} | "
+            print(f"| {m} | {kern['name']} | {kern['stages']} | "
+                  f"{kern['label']} | {tf:.0f} | "
                   f"{cublas:.0f} | {triton_tf:.0f} | {100 * tf / cublas:.0f}% "
                   f"| {err:.2e} | {'yes' if ok else 'NO'} |", flush=True)
     return 1 if failures else 0

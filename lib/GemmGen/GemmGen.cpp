@@ -96,6 +96,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
         cfg.target + ")");
   if (cfg.target == "sm90a")
     return planGemmSm90(cfg, plan, error);
+  if (cfg.groupM != 1)
+    return fail("--group-m applies to --target=sm90a only");
   if (cfg.target != "gfx950")
     return fail("--target=" + cfg.target + " is not one of gfx950, sm90a");
   if (cfg.dtype != "bf16" && cfg.dtype != "f16")

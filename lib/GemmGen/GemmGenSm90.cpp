@@ -20,6 +20,11 @@
 //    one `nvgpu.warpgroup.mma` (64 x BN x 64, B N-major: transposeB) per
 //    tile, waiting for its wgmma group to finish (waitGroup 0) so the tile
 //    can be overwritten after the closing gpu.barrier.
+//  * Block order. Block (x, y) of the 2-D grid computes tile (y, x) by
+//    default; with --group-m G > 1 the linear block index (x fastest, the
+//    launch order) walks G tile rows down before the next tile column
+//    (Triton's grouped order), so the blocks resident at once read fewer
+//    distinct A rows and B columns and hit in L2 more often.
 //  * Store. `nvgpu.warpgroup.mma.store` writes each warpgroup's 64 x BN
 //    accumulator straight into C (through a view at the tile's first row:
 //    the store offsets rows by the absolute warp id).
@@ -75,6 +80,9 @@ bool cdna4pipe::planGemmSm90(GemmConfig &cfg, GemmPlan &plan,
   cfg.swizzle = "128b";
   if (cfg.m <= 0 || cfg.n <= 0 || cfg.k <= 0)
     return fail("problem sizes must be positive");
+  if (cfg.groupM < 1)
+    return fail("--group-m=" + llvm::Twine(cfg.groupM) +
+                " must be at least 1 (1: row-major block order)");
   if (cfg.tileK != kTileK)
     return fail("BK=" + llvm::Twine(cfg.tileK) +
                 " must be 64 (one 128-byte swizzled row per tile row)");
@@ -146,6 +154,7 @@ struct Sm90Builder {
   }
 
   OwningOpRef<ModuleOp> build();
+  std::pair<Value, Value> blockTile(Value bidX, Value bidY);
   gpu::GPUFuncOp buildFunc(ModuleOp module);
   void buildLoopBody(scf::ForOp loop, Value tmA, Value tmB, Value bar,
                      Value isLeader, Value tileA, Value tileB, Value m0,
@@ -160,6 +169,9 @@ gpu::GPUFuncOp Sm90Builder::buildFunc(ModuleOp module) {
   entries.push_back(
       b.getNamedAttr("warpgroups", b.getI64IntegerAttr(plan.warpgroups)));
   entries.push_back(b.getNamedAttr("b_layout", b.getStringAttr("KxN")));
+  if (cfg.groupM > 1)
+    entries.push_back(
+        b.getNamedAttr("group_m", b.getI64IntegerAttr(cfg.groupM)));
   gpuModule->setAttr("cdna4pipe.gemm", b.getDictionaryAttr(entries));
   b.setInsertionPointToStart(gpuModule.getBody());
   auto ptrTy = LLVM::LLVMPointerType::get(&ctx);
@@ -239,6 +251,27 @@ void Sm90Builder::buildLoopBody(scf::ForOp loop, Value tmA, Value tmB,
   scf::YieldOp::create(b, loc, mma.getMatrixD());
 }
 
+/// The (tile row, tile column) block (x, y) computes; see "Block order".
+std::pair<Value, Value> Sm90Builder::blockTile(Value bidX, Value bidY) {
+  int64_t tilesM = cfg.m / cfg.tileM, tilesN = cfg.n / cfg.tileN;
+  int64_t group = std::min(cfg.groupM, tilesM);
+  if (group <= 1)
+    return {bidY, bidX};
+  Value linear = add(mul(bidY, tilesN), bidX);
+  Value groupId = arith::DivUIOp::create(b, loc, linear, c(group * tilesN));
+  Value inGroup = arith::RemUIOp::create(b, loc, linear, c(group * tilesN));
+  Value firstRow = mul(groupId, group);
+  // Rows in this group: G, or what is left in the last group when G does
+  // not divide the tile rows.
+  Value rows = c(group);
+  if (tilesM % group != 0)
+    rows = arith::MinUIOp::create(
+        b, loc, rows, arith::SubIOp::create(b, loc, c(tilesM), firstRow));
+  Value row = add(firstRow, arith::RemUIOp::create(b, loc, inGroup, rows));
+  Value col = arith::DivUIOp::create(b, loc, inGroup, rows);
+  return {row, col};
+}
+
 OwningOpRef<ModuleOp> Sm90Builder::build() {
   elemTy = cfg.dtype == "bf16" ? Type(BFloat16Type::get(&ctx))
                                : Type(Float16Type::get(&ctx));
@@ -268,8 +301,9 @@ OwningOpRef<ModuleOp> Sm90Builder::build() {
   Value isLeader =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, c(0));
   Value wg = arith::DivUIOp::create(b, loc, tid, c(kWarpgroupThreads));
-  Value m0 = mul(bidY, cfg.tileM);
-  Value n0 = mul(bidX, cfg.tileN);
+  auto [tileRow, tileCol] = blockTile(bidX, bidY);
+  Value m0 = mul(tileRow, cfg.tileM);
+  Value n0 = mul(tileCol, cfg.tileN);
 
   // Tiles in dynamic shared memory, each on a 1024-byte boundary.
   auto bytePtrTy = MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),

@@ -69,6 +69,11 @@ struct GenOptions {
                "tile, B1/B2 (and C1/C2) interleaved per BN-tile in B (and "
                "C), each with its own LDS buffer and accumulators"),
       cl::init(false), cl::cat(cat)};
+  cl::opt<int64_t> groupM{
+      "group-m",
+      cl::desc("sm90a block order: 1 row-major; G > 1 grouped (consecutive "
+               "blocks cover G tile rows, then the next tile column)"),
+      cl::init(1), cl::cat(cat)};
   cl::opt<std::string> output{"o", cl::desc("output file"),
                               cl::value_desc("filename"), cl::init("-"),
                               cl::cat(cat)};
@@ -87,6 +92,7 @@ struct GenOptions {
     cfg.copyStyle = copyStyle;
     cfg.target = target;
     cfg.dualB = dualB;
+    cfg.groupM = groupM;
     return true;
   }
 };

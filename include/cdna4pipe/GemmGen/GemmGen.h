@@ -49,6 +49,10 @@ struct GemmConfig {
   int64_t dots() const { return dualB ? 2 : 1; }
   /// Columns of C one workgroup computes (both dots' with dualB).
   int64_t blockN() const { return dots() * tileN; }
+  // sm90a: block order. 1: row-major over the tile grid (x = tile column);
+  // G > 1: grouped, consecutive blocks walk G tile rows down before moving
+  // one tile column right (L2 reuse among the blocks resident at once).
+  int64_t groupM = 1;
 };
 
 /// Quantities derived from a valid GemmConfig (names as in KernelContract.md).
