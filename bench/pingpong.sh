@@ -93,6 +93,23 @@ for name in "${kernels[@]}"; do
     "$vm" "$regs" "$scratch"
 done
 
+# How many clusters: the interleave's stages are the ping-pong clusters
+# (2: Triton's Two PP Clusters, 4: Four, 8: twice as many barriers).
+printf '\ncycles/iter at L=1000 by interleave stages (clusters of MFMAs per K-tile):\n'
+printf '%-17s %8s %8s %8s\n' kernel 2 4 8
+for k in default dual; do
+  for s in default pingpong; do
+    row=""
+    for st in 2 4 8; do
+      "$bin/cdna4-compile" "$tmp/$k.mlir" --arch gfx950 --num-stages 2 \
+        --interleave-stages "$st" --schedule "$s" -o "$tmp/st.s"
+      c=$("$bin/cdna4-perf" "$tmp/st.s" --sweep 1000 | awk '$1 == 1000 { print $2 }')
+      row="$row $(printf '%8s' "$c")"
+    done
+    printf '%-17s%s\n' "${k}_$s" "$row"
+  done
+done
+
 # The ping-pong lines of the report: conditional barriers (side of the
 # loop, predicate traced off the ISA) and the loop's clusters.
 for name in default_pingpong dual_pingpong; do

@@ -20,6 +20,11 @@
 // RUN: cdna4-sim %t.pp.mlir --gemm 512,512,512 --policy all | FileCheck %s
 // RUN: cdna4-opt %t.l2.mlir --cdna4pipe-interleave='prefetch=1 decomposition=k-major' --cdna4pipe-pingpong -o %t.pp1.mlir
 // RUN: cdna4-sim %t.pp1.mlir --gemm 512,512,512 --policy all | FileCheck %s
+// Two and eight ping-pong clusters per K-tile (interleave stages 2 and 8).
+// RUN: cdna4-opt %t.l2.mlir --cdna4pipe-interleave='stages=2 prefetch=auto decomposition=auto' --cdna4pipe-pingpong -o %t.pp2.mlir
+// RUN: cdna4-sim %t.pp2.mlir --gemm 512,512,512 --policy all | FileCheck %s
+// RUN: cdna4-opt %t.l2.mlir --cdna4pipe-interleave='stages=8 prefetch=auto decomposition=auto' --cdna4pipe-pingpong -o %t.pp8.mlir
+// RUN: cdna4-sim %t.pp8.mlir --gemm 512,512,512 --policy all | FileCheck %s
 // RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950 -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 512,512,512 --policy all | FileCheck %s
 // RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950="schedule=pingpong" -o %t.l4pp.mlir

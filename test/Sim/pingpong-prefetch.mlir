@@ -16,6 +16,9 @@
 // RUN: cdna4-sim %t.q.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=ALL
 // RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='stages=2 prefetch=2 decomposition=n-major' --cdna4pipe-pingpong -o %t.s2.mlir
 // RUN: cdna4-sim %t.s2.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=ALL
+// Eight clusters per K-tile (stages=8, 16 barriers per K-tile).
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-form-stages --cdna4pipe-interleave='stages=8 prefetch=auto decomposition=auto' --cdna4pipe-pingpong -o %t.s8.mlir
+// RUN: cdna4-sim %t.s8.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=ALL
 //
 // Planted (the verifier rejects it, VerifySchedule/pingpong-prefetch.mlir):
 // the slot-release lgkmcnt(0) dropped. The early group's prefetched copies
