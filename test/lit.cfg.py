@@ -23,7 +23,13 @@ config.substitutions.append(("%consumer_cmake_flags", consumer_flags))
 # The interpreter the Python module was built for (python/CMakeLists.txt).
 if config.python3:
     config.available_features.add("cdna4pipe-python")
-    config.substitutions.append(("%python3", config.python3))
+    python3 = config.python3
+    if config.sanitizer_preload:
+        # Sanitized build: the interpreter loads an instrumented extension
+        # (python/CMakeLists.txt says why).
+        python3 = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0 %s" % (
+            config.sanitizer_preload, python3)
+    config.substitutions.append(("%python3", python3))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
