@@ -439,7 +439,9 @@ static std::optional<SmallVector<Value>> inSlotIvs(Operation *op,
 }
 
 Footprint Verifier::footprint(Operation *op) {
-  auto [ivIt, fresh] = fpIvs.try_emplace(op);
+  auto ivEntry = fpIvs.try_emplace(op);
+  auto ivIt = ivEntry.first;
+  bool fresh = ivEntry.second;
   auto wholeSlot = [&]() -> Footprint {
     if (fresh)
       ++stats.wholeSlot;

@@ -57,9 +57,9 @@ namespace {
 struct Access {
   enum Kind { None, Dma, LdsRead, LdsWrite, GlobalWrite, Wait, Unknown };
   Kind kind = None;
-  Value buffer;                // root memref of the LDS access
-  std::optional<int64_t> load; // Wait: load(n)
-  bool dsZero = false;         // Wait: ds(0)
+  Value buffer{};                // root memref of the LDS access
+  std::optional<int64_t> load{}; // Wait: load(n)
+  bool dsZero = false;           // Wait: ds(0)
 };
 
 Value rootOf(Value memref) {

@@ -78,9 +78,9 @@ std::optional<SmallVector<int64_t>> strides(MemRefType t) {
 
 /// One register-staged copy and what evaluation learnt about it.
 struct Copy {
-  vector::LoadOp load;
-  vector::StoreOp store;
-  SmallVector<int64_t> ldsStrides;
+  vector::LoadOp load{};
+  vector::StoreOp store{};
+  SmallVector<int64_t> ldsStrides{};
   int64_t chunkElems = 0;     // E: elements per 16 bytes
   int64_t lowLane = 0;        // lane storing the block's first chunk
   int64_t order = 1;          // order of the lane permutation

@@ -79,13 +79,13 @@ struct Access {
   Operation *op = nullptr;
   unsigned buf = 0;
   int64_t slot = 0;
-  Footprint fp;
-  Label label;
+  Footprint fp{};
+  Label label{};
   unsigned epoch = 0; ///< Barriers executed before it was issued.
   bool retired = false;
   unsigned retireEpoch = 0;
   Operation *retiredBy = nullptr;
-  Label retireLabel;
+  Label retireLabel{};
 };
 
 /// The most recent wait with a vmcnt, for the counter-arithmetic message.
