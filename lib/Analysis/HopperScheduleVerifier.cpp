@@ -13,6 +13,15 @@
 // `nvvm.wgmma.wait.group.sync.aligned` g) retires all but the g newest, and
 // a `gpu.barrier` releases only tiles whose reading group has retired.
 //
+// A group no TMA copy completes on holds consumer-release ("empty")
+// barriers: `arrive.expect_tx` with 0 bytes is an arrival by every thread
+// whose predicate holds (evaluated per thread); when the arrivals reach the
+// init count the phase completes and releases the tiles read so far whose
+// groups retired. A `try_wait.parity` P on such a barrier passes when its
+// open phase has the other parity (a fresh barrier passes parity 1) and
+// acquires the releases of the completed phases; waiting on the open phase
+// would wait for arrivals that only come later (a deadlock).
+//
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Analysis/HopperScheduleVerifier.h"
@@ -43,6 +52,13 @@ struct Phase {
 struct Barrier {
   SmallVector<Phase> phases; // begun phases, in order
   unsigned waited = 0;       // phases waited for
+  // Consumer-release barriers: init count, arrivals in the open phase, and
+  // per completed phase the tiles it released (range, read count).
+  int64_t count = 0;
+  int64_t arrivals = 0;
+  SmallVector<SmallVector<std::pair<std::pair<int64_t, int64_t>, unsigned>>>
+      released;
+  unsigned acquired = 0; // completed phases whose releases were acquired
 };
 
 enum class TileState { Empty, InFlight, Landed, Read };
@@ -53,6 +69,7 @@ struct Tile {
   unsigned phase = 0;
   Operation *lastCopy = nullptr;
   int64_t group = -1; // the warpgroup-MMA group reading it, -1: none
+  unsigned reads = 0; // reads so far (a release covers the reads before it)
 };
 
 int64_t staticBytes(Type type) {
@@ -63,8 +80,9 @@ int64_t staticBytes(Type type) {
 class HopperVerifier {
 public:
   HopperVerifier(FunctionOpInterface func)
-      : func(func), eval(getKnownBlockSize(func).value_or(
-                        std::array<int64_t, 3>{128, 1, 1})) {
+      : func(func), block(getKnownBlockSize(func).value_or(
+                        std::array<int64_t, 3>{128, 1, 1})),
+        eval(block) {
     eval.setThread(0);
   }
 
@@ -84,6 +102,12 @@ private:
   void onMma(nvgpu::WarpgroupMmaOp mma);
   void retire(int64_t inFlight);
   void onAccumulatorUse(Operation *op);
+  void onInit(nvgpu::MBarrierInitOp init);
+  void onRelease(nvgpu::MBarrierArriveExpectTxOp arrive, Barrier &b);
+  void onAcquire(nvgpu::MBarrierTryWaitParityOp wait, Barrier &b);
+  bool isReleaseGroup(Value group) const {
+    return releaseGroups.contains(group);
+  }
   bool groupInFlight(const Tile &tile) const { return tile.group >= retired; }
 
   /// Reports at `op`, naming the K-loop iteration; the first error per
@@ -113,9 +137,12 @@ private:
   std::optional<Range> tileRange(Operation *at, Value memref);
 
   FunctionOpInterface func;
+  std::array<int64_t, 3> block;
   IndexEvaluator eval;
   DenseMap<Value, SmallVector<Barrier>> groups;
   DenseMap<Value, SmallVector<bool>> initialized;
+  /// Barrier groups no TMA copy completes on (consumer releases).
+  llvm::DenseSet<Value> releaseGroups;
   std::map<Range, Tile> tiles;
   SmallVector<int64_t> iterations;
   /// Warpgroup-MMA groups issued and retired; where each was issued.
@@ -202,6 +229,8 @@ void HopperVerifier::onWait(nvgpu::MBarrierTryWaitParityOp wait) {
   std::optional<int64_t> parity = value(wait, wait.getPhaseParity());
   if (!b || !parity)
     return;
+  if (isReleaseGroup(wait.getBarriers()))
+    return onAcquire(wait, *b);
   if (b->waited == b->phases.size()) {
     if (!alreadyReported(wait))
       error(wait) << "waits on a barrier with no copies in flight (" << where()
@@ -249,6 +278,94 @@ void HopperVerifier::onRead(Operation *op, Value memref, int64_t group) {
   }
   tile.state = TileState::Read;
   tile.group = group;
+  ++tile.reads;
+}
+
+void HopperVerifier::onInit(nvgpu::MBarrierInitOp init) {
+  Barrier *b = barrier(init, init.getBarriers(), init.getMbarId());
+  std::optional<int64_t> count = value(init, init.getCount());
+  if (!b || !count)
+    return;
+  if ((!b->phases.empty() || b->arrivals || !b->released.empty()) &&
+      !alreadyReported(init)) {
+    error(init) << "re-initialises barrier " << *eval.eval(init.getMbarId())
+                << " while it is live (phases begun: "
+                << b->phases.size() + b->released.size()
+                << ", waited for: " << b->waited + b->acquired << "; "
+                << where() << ")";
+    return;
+  }
+  b->count = *count;
+  initialized[init.getBarriers()][*eval.eval(init.getMbarId())] = true;
+}
+
+/// An arrival on a consumer-release barrier by every thread whose predicate
+/// holds; the phase completes when they reach the init count.
+void HopperVerifier::onRelease(nvgpu::MBarrierArriveExpectTxOp arrive,
+                               Barrier &b) {
+  std::optional<int64_t> bytes = value(arrive, arrive.getTxcount());
+  if (!bytes)
+    return;
+  int64_t id = *eval.eval(arrive.getMbarId());
+  if (*bytes != 0 && !alreadyReported(arrive)) {
+    error(arrive) << "expects " << *bytes << " bytes on barrier " << id
+                  << ", which no copy completes on (" << where() << ")";
+    return;
+  }
+  int64_t threads = 0;
+  if (Value pred = arrive.getPredicate()) {
+    for (int64_t t = 0, e = block[0] * block[1] * block[2]; t < e; ++t) {
+      eval.setThread(t);
+      std::optional<int64_t> on = eval.eval(pred);
+      if (!on) {
+        eval.setThread(0);
+        value(arrive, pred);
+        return;
+      }
+      threads += *on != 0;
+    }
+    eval.setThread(0);
+  } else {
+    threads = block[0] * block[1] * block[2];
+  }
+  b.arrivals += threads;
+  if (b.arrivals > b.count && !alreadyReported(arrive)) {
+    error(arrive) << b.arrivals << " arrivals on barrier " << id
+                  << " exceed its count " << b.count << " before its phase "
+                  << b.released.size() << " completes (" << where() << ")";
+    return;
+  }
+  if (b.arrivals < b.count)
+    return;
+  b.arrivals = 0;
+  auto &phase = b.released.emplace_back();
+  for (auto &[range, tile] : tiles)
+    if (tile.state == TileState::Read && !groupInFlight(tile))
+      phase.push_back({range, tile.reads});
+}
+
+/// A wait on a consumer-release barrier: passes when the open phase has the
+/// other parity, then the tiles released so far may be refilled.
+void HopperVerifier::onAcquire(nvgpu::MBarrierTryWaitParityOp wait,
+                               Barrier &b) {
+  int64_t parity = *eval.eval(wait.getPhaseParity()) & 1;
+  int64_t open = b.released.size();
+  if (open % 2 == parity) {
+    if (!alreadyReported(wait))
+      error(wait) << "waits on consumer-release barrier "
+                  << *eval.eval(wait.getMbarId()) << " with parity " << parity
+                  << ", the parity of its open phase " << open
+                  << ": no release before the wait completes it (deadlock; "
+                  << "the k-th refill of a slot waits with parity "
+                  << "(k + 1) mod 2) (" << where() << ")";
+    return;
+  }
+  for (; b.acquired < b.released.size(); ++b.acquired)
+    for (auto &[range, reads] : b.released[b.acquired]) {
+      Tile &tile = tiles[range];
+      if (tile.state == TileState::Read && tile.reads == reads)
+        tile.state = TileState::Empty;
+    }
 }
 
 void HopperVerifier::retire(int64_t inFlight) {
@@ -278,20 +395,16 @@ void HopperVerifier::onAccumulatorUse(Operation *op) {
 
 void HopperVerifier::step(Operation *op) {
   if (auto create = dyn_cast<nvgpu::MBarrierCreateOp>(op)) {
+    Value group = create.getBarriers();
     unsigned n = create.getBarriers().getType().getNumBarriers();
-    groups[create.getBarriers()].assign(n, Barrier());
-    initialized[create.getBarriers()].assign(n, false);
+    groups[group].assign(n, Barrier());
+    initialized[group].assign(n, false);
+    if (llvm::none_of(group.getUsers(), [](Operation *u) {
+          return isa<nvgpu::TmaAsyncLoadOp>(u);
+        }))
+      releaseGroups.insert(group);
   } else if (auto init = dyn_cast<nvgpu::MBarrierInitOp>(op)) {
-    Barrier *b = barrier(init, init.getBarriers(), init.getMbarId());
-    if (!b)
-      return;
-    if (!b->phases.empty() && !alreadyReported(init)) {
-      error(init) << "re-initialises barrier " << *eval.eval(init.getMbarId())
-                  << " while it is live (phases begun: " << b->phases.size()
-                  << ", waited for: " << b->waited << "; " << where() << ")";
-      return;
-    }
-    initialized[init.getBarriers()][*eval.eval(init.getMbarId())] = true;
+    onInit(init);
   } else if (auto expect = dyn_cast<nvgpu::MBarrierArriveExpectTxOp>(op)) {
     Barrier *b = barrier(expect, expect.getBarriers(), expect.getMbarId());
     std::optional<int64_t> bytes = value(expect, expect.getTxcount());
@@ -301,6 +414,8 @@ void HopperVerifier::step(Operation *op) {
         !alreadyReported(expect))
       error(expect) << "arrives on a barrier that was never initialised ("
                     << where() << ")";
+    if (isReleaseGroup(expect.getBarriers()))
+      return onRelease(expect, *b);
     b->phases.push_back(Phase{*bytes, 0, expect});
   } else if (auto copy = dyn_cast<nvgpu::TmaAsyncLoadOp>(op)) {
     onCopy(copy);
@@ -328,6 +443,16 @@ void HopperVerifier::runBlock(Block &block) {
     // The first hazard is reported; what follows it would only echo it.
     if (failedAny)
       return;
+    if (auto branch = dyn_cast<scf::IfOp>(&op)) {
+      // The branch the followed thread takes.
+      std::optional<int64_t> cond = value(branch, branch.getCondition());
+      if (!cond)
+        return;
+      Region &taken = *cond ? branch.getThenRegion() : branch.getElseRegion();
+      if (!taken.empty())
+        runBlock(taken.front());
+      continue;
+    }
     auto loop = dyn_cast<scf::ForOp>(&op);
     if (!loop) {
       step(&op);

@@ -14,8 +14,13 @@ std::string
 mlir::cdna4pipe::buildSm90ScheduleText(const Sm90PipelineOptions &o) {
   if (o.numStages <= 1)
     return "";
-  return "cdna4pipe-software-pipeline{num-stages=" +
-         std::to_string(o.numStages) + "}";
+  std::string text =
+      "cdna4pipe-software-pipeline{num-stages=" + std::to_string(o.numStages);
+  if (!o.keepMmaInFlight)
+    text += " keep-mma-in-flight=false";
+  if (o.emptyBarriers)
+    text += " empty-barriers=true";
+  return text + "}";
 }
 
 std::string

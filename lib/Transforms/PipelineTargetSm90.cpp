@@ -38,6 +38,7 @@
 
 #include "cdna4pipe/Transforms/PipelineTarget.h"
 
+#include "cdna4pipe/Analysis/IndexEval.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -45,6 +46,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -153,7 +155,10 @@ private:
     return cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getBarriers();
   }
   static SmallVector<nvgpu::WarpgroupMmaOp> mmasInFlight(PipelinePlan &plan);
-  static void placeRelease(PipelinePlan &plan, OpBuilder &b);
+  static void placeRelease(PipelinePlan &plan, Value tile, OpBuilder &b);
+  static void releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
+                                          int64_t threads, int64_t key,
+                                          OpBuilder &b);
 };
 
 std::optional<std::string> Sm90Target::checkLoop(const PipelinePlan &plan,
@@ -296,7 +301,7 @@ void Sm90Target::synthesizeSync(PipelinePlan &plan, Value tile, Value slot,
   plan.stage[wait] = plan.readStage;
   plan.order[wait] = plan.order.lookup(plan.firstRead);
 
-  placeRelease(plan, b);
+  placeRelease(plan, tile, b);
 }
 
 /// The warpgroup MMAs of the loop that can keep their group in flight: all
@@ -318,14 +323,14 @@ Sm90Target::mmasInFlight(PipelinePlan &plan) {
   return mmas;
 }
 
-void Sm90Target::placeRelease(PipelinePlan &plan, OpBuilder &b) {
+void Sm90Target::placeRelease(PipelinePlan &plan, Value tile, OpBuilder &b) {
   scf::ForOp loop = plan.loop;
-  b.setInsertionPointToStart(loop.getBody());
-  auto release = gpu::BarrierOp::create(b, loop.getLoc());
-  plan.stage[release] = plan.readStage;
   SmallVector<nvgpu::WarpgroupMmaOp> mmas = mmasInFlight(plan);
   if (mmas.empty()) {
     // Head of the reading stage: the previous iteration's MMAs are done.
+    b.setInsertionPointToStart(loop.getBody());
+    auto release = gpu::BarrierOp::create(b, loop.getLoc());
+    plan.stage[release] = plan.readStage;
     plan.order[release] = std::numeric_limits<int64_t>::min();
     return;
   }
@@ -337,15 +342,104 @@ void Sm90Target::placeRelease(PipelinePlan &plan, OpBuilder &b) {
     lo = std::min(lo, key);
     hi = std::max(hi, key);
   }
-  plan.order[release] = hi + 1;
   for (auto &[op, key] : plan.order)
-    if (op != release && plan.stage.lookup(op) == 0)
+    if (plan.stage.lookup(op) == 0)
       key += hi + 2 - lo;
   for (nvgpu::WarpgroupMmaOp mma : mmas)
     mma.setWaitGroup(1);
   OpBuilder after(loop);
   after.setInsertionPointAfter(loop);
   NVVM::WgmmaWaitGroupSyncOp::create(after, loop.getLoc(), 0);
+
+  std::optional<std::array<int64_t, 3>> block =
+      getKnownBlockSize(loop->getParentOfType<FunctionOpInterface>());
+  Value pred = cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getPredicate();
+  if (plan.emptyBarriers && block && pred) {
+    int64_t threads = (*block)[0] * (*block)[1] * (*block)[2];
+    releaseThroughEmptyBarriers(plan, tile, threads, hi + 1, b);
+    return;
+  }
+  b.setInsertionPointToStart(loop.getBody());
+  auto release = gpu::BarrierOp::create(b, loop.getLoc());
+  plan.stage[release] = plan.readStage;
+  plan.order[release] = hi + 1;
+}
+
+/// CUTLASS's consumer release (PipelineTmaAsync "empty" barriers): one
+/// mbarrier per slot, count `threads`, initialised with the full barriers.
+/// After the reading stage's MMAs every thread arrives on the empty barrier
+/// of the tile they retired (t - 1, from t = 1); stage 0 becomes
+/// `scf.if (copy predicate) { wait empty[j mod N] parity (j / N + 1) mod 2;
+/// expect_tx; copies }` for tile j: the k-th refill of a slot waits for the
+/// k-th release of it, the first round passes on the fresh barriers.
+void Sm90Target::releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
+                                             int64_t threads, int64_t key,
+                                             OpBuilder &b) {
+  scf::ForOp loop = plan.loop;
+  Location loc = loop.getLoc();
+  int64_t n = plan.numStages;
+  OpBuilder outside(loop);
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(outside, loc, v);
+  };
+  Value full = barrierGroup(plan);
+  auto inits = llvm::filter_to_vector(full.getUsers(), [](Operation *u) {
+    return isa<nvgpu::MBarrierInitOp>(u);
+  });
+  Operation *lastInit = inits.front();
+  for (Operation *init : inits)
+    if (lastInit->isBeforeInBlock(init))
+      lastInit = init;
+  OpBuilder init(lastInit);
+  init.setInsertionPointAfter(lastInit);
+  Value empty = nvgpu::MBarrierCreateOp::create(init, loc, full.getType());
+  Value count = arith::ConstantIndexOp::create(init, loc, threads);
+  for (int64_t s = 0; s < n; ++s)
+    nvgpu::MBarrierInitOp::create(
+        init, loc, empty, count, arith::ConstantIndexOp::create(init, loc, s),
+        cast<nvgpu::MBarrierInitOp>(lastInit).getPredicate());
+
+  // Reading stage, after the MMAs: release the slot of tile t - 1.
+  Block *body = loop.getBody();
+  b.setInsertionPoint(body->getTerminator());
+  Value prev = arith::RemUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, tile, cst(n - 1)), cst(n));
+  Value notFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, tile, cst(0));
+  auto arrive = nvgpu::MBarrierArriveExpectTxOp::create(b, loc, empty, cst(0),
+                                                        prev, notFirst);
+  plan.stage[arrive] = plan.readStage;
+  plan.order[arrive] = key;
+
+  // Stage 0: the copy issuer waits for the release, then refills.
+  Value slot = cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getMbarId();
+  Value round = arith::DivUIOp::create(b, loc, tile, cst(n));
+  Value phase = arith::RemUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, round, cst(1)), cst(2));
+  Value parity =
+      arith::IndexCastOp::create(b, loc, b.getI1Type(), phase).getResult();
+  Value pred = cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getPredicate();
+  auto producer = scf::IfOp::create(b, loc, pred, /*withElseRegion=*/false);
+  OpBuilder in = producer.getThenBodyBuilder();
+  nvgpu::MBarrierTryWaitParityOp::create(in, loc, empty, parity,
+                                         cst(kTryWaitTicks), slot);
+  SmallVector<Operation *> moved;
+  for (Operation &op : *body)
+    if (plan.stage.lookup(&op) == 0 && plan.order.count(&op) &&
+        isa<nvgpu::MBarrierArriveExpectTxOp, nvgpu::TmaAsyncLoadOp>(op) &&
+        &op != arrive)
+      moved.push_back(&op);
+  llvm::stable_sort(moved, [&](Operation *x, Operation *y) {
+    return plan.order.lookup(x) < plan.order.lookup(y);
+  });
+  int64_t first = plan.order.lookup(moved.front());
+  for (Operation *op : moved) {
+    op->moveBefore(producer.thenBlock()->getTerminator());
+    plan.order.erase(op);
+    plan.stage.erase(op);
+  }
+  plan.stage[producer] = 0;
+  plan.order[producer] = first;
 }
 
 } // namespace

@@ -716,6 +716,7 @@ struct SoftwarePipelinePass
       const PipelineTarget *target = getPipelineTarget(loop);
       Planner planner(loop, numStages, *target);
       planner.plan.keepMmaInFlight = keepMmaInFlight;
+      planner.plan.emptyBarriers = emptyBarriers;
       Verdict v = planner.run();
       if (v == Verdict::Error) {
         failedAny = true;

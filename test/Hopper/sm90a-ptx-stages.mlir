@@ -11,6 +11,23 @@
 // RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=3 | FileCheck %s --check-prefixes=CHECK,S3,MULTI
 // RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=4 | FileCheck %s --check-prefixes=CHECK,S4,MULTI
 
+// Empty mbarriers for the release: twice the barriers, one CTA barrier
+// (after the inits), the consumers' arrival (expect_tx of 0 bytes) after
+// each in-flight wgmma wait.
+// RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a="num-stages=2 empty-barriers=1" | FileCheck %s --check-prefixes=EMPTY,E2
+// RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a="num-stages=3 empty-barriers=1" | FileCheck %s --check-prefixes=EMPTY,E3
+// RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a="num-stages=4 empty-barriers=1" | FileCheck %s --check-prefixes=EMPTY,E4
+// E2: .shared .align 8 .b8 __mbarrier_0[16];{{.*}}.shared .align 8 .b8 __mbarrier[16];
+// E3: .shared .align 8 .b8 __mbarrier_0[24];{{.*}}.shared .align 8 .b8 __mbarrier[24];
+// E4: .shared .align 8 .b8 __mbarrier_0[32];{{.*}}.shared .align 8 .b8 __mbarrier[32];
+// EMPTY-SAME: bar.sync \090;
+// EMPTY-NOT: bar.sync
+// EMPTY-SAME: wgmma.wait_group.sync.aligned \091;
+// EMPTY-SAME: mbarrier.arrive.expect_tx.shared.b64 _, [%r{{[0-9]+}}], %r{{[0-9]+}};
+// EMPTY-SAME: mbarrier.try_wait.parity.shared.b64
+// EMPTY-SAME: cp.async.bulk.tensor.2d
+// EMPTY-SAME: wgmma.wait_group.sync.aligned \090;
+
 // CHECK: .extern .shared .align 1024 .b8 __dynamic_shmem__0[];
 // S1-SAME: .shared .align 8 .b8 __mbarrier[8];
 // S2-SAME: .shared .align 8 .b8 __mbarrier[16];

@@ -24,6 +24,16 @@ struct Sm90PipelineOptions : public PassPipelineOptions<Sm90PipelineOptions> {
       llvm::cl::desc("Software-pipeline depth (shared-memory slots and "
                      "mbarriers); 1 keeps the plain loop"),
       llvm::cl::init(2)};
+  PassOptions::Option<bool> keepMmaInFlight{
+      *this, "keep-mma-in-flight",
+      llvm::cl::desc("Keep one warpgroup-MMA group in flight (see "
+                     "cdna4pipe-software-pipeline)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> emptyBarriers{
+      *this, "empty-barriers",
+      llvm::cl::desc("Release slots through per-slot empty mbarriers (see "
+                     "cdna4pipe-software-pipeline)"),
+      llvm::cl::init(false)};
   PassOptions::Option<std::string> chip{*this, "chip",
                                         llvm::cl::desc("NVPTX target chip"),
                                         llvm::cl::init("sm_90a")};

@@ -115,6 +115,14 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
     `gpu.barrier` releases slot (t - 1) mod N and only then stage 0 refills
     it (tile t + N - 1); `nvvm.wgmma.wait.group.sync.aligned 0` after the
     loop retires the last group before the accumulators are stored.
+    With `empty-barriers` the release is CUTLASS's consumer release instead
+    of that barrier: a second group of N mbarriers (count: the block's
+    threads) initialised with the first; after the MMA of tile t every
+    thread arrives on empty barrier (t - 1) mod N (from t = 1), and the
+    copy-issuing thread, inside `scf.if` on the copies' predicate, waits on
+    empty barrier j mod N with parity (j / N + 1) mod 2 before refilling
+    slot j mod N with tile j (producers start on the opposite phase, so the
+    first round passes on the fresh barriers).
     Without it every MMA waits for itself (waitGroup 0) and the reading
     stage starts with the releasing `gpu.barrier`. Over 227 KiB of shared
     memory is an error.
@@ -129,6 +137,12 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
            "1) and the slot it read is released one iteration later, after "
            "the next MMA's wait; false: every MMA waits for itself "
            "(waitGroup 0) and the release heads the reading stage">,
+    Option<"emptyBarriers", "empty-barriers", "bool", /*default=*/"false",
+           "sm90a, with keep-mma-in-flight: release slots through one "
+           "\"empty\" mbarrier per slot (every thread arrives once the MMA "
+           "reading the slot retired; the copy-issuing thread waits on it, "
+           "parity one phase ahead, before refilling the slot) instead of "
+           "a gpu.barrier">,
   ];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",

@@ -56,6 +56,9 @@ struct PipelinePlan {
   /// sm90a: keep one warpgroup-MMA group in flight across iterations (the
   /// pass option keep-mma-in-flight).
   bool keepMmaInFlight = true;
+  /// sm90a, with keepMmaInFlight: release slots through per-slot "empty"
+  /// mbarriers instead of a CTA barrier (the pass option empty-barriers).
+  bool emptyBarriers = false;
 };
 
 class PipelineTarget {
