@@ -60,6 +60,7 @@ namespace {
 constexpr int64_t kSharedLimit = 227 * 1024; // per block, opted in
 constexpr int64_t kSlotAlign = 1024;         // 128-byte swizzle period
 constexpr int64_t kTryWaitTicks = 10000000;
+constexpr int64_t kWarp = 32; // threads per warp: one release arrival each
 constexpr llvm::StringLiteral kDynamicBytesAttr =
     "cdna4pipe.dynamic_shared_bytes";
 
@@ -354,7 +355,8 @@ void Sm90Target::placeRelease(PipelinePlan &plan, Value tile, OpBuilder &b) {
   std::optional<std::array<int64_t, 3>> block =
       getKnownBlockSize(loop->getParentOfType<FunctionOpInterface>());
   Value pred = cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getPredicate();
-  if (plan.emptyBarriers && block && pred) {
+  if (plan.emptyBarriers && block && pred && (*block)[1] == 1 &&
+      (*block)[2] == 1 && (*block)[0] % kWarp == 0) {
     int64_t threads = (*block)[0] * (*block)[1] * (*block)[2];
     releaseThroughEmptyBarriers(plan, tile, threads, hi + 1, b);
     return;
@@ -366,12 +368,12 @@ void Sm90Target::placeRelease(PipelinePlan &plan, Value tile, OpBuilder &b) {
 }
 
 /// CUTLASS's consumer release (PipelineTmaAsync "empty" barriers): one
-/// mbarrier per slot, count `threads`, initialised with the full barriers.
-/// After the reading stage's MMAs every thread arrives on the empty barrier
-/// of the tile they retired (t - 1, from t = 1); stage 0 becomes
-/// `scf.if (copy predicate) { wait empty[j mod N] parity (j / N + 1) mod 2;
-/// expect_tx; copies }` for tile j: the k-th refill of a slot waits for the
-/// k-th release of it, the first round passes on the fresh barriers.
+/// mbarrier per slot, count: the block's warps, initialised with the full
+/// barriers. After the reading stage's MMAs lane 0 of every warp arrives on
+/// the empty barrier of the tile the warp retired (t - 1, from t = 1); stage 0
+/// becomes `scf.if (copy predicate) { wait empty[j mod N] parity (j / N + 1)
+/// mod 2; expect_tx; copies }` for tile j: the k-th refill of a slot waits for
+/// the k-th release of it, the first round passes on the fresh barriers.
 void Sm90Target::releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
                                              int64_t threads, int64_t key,
                                              OpBuilder &b) {
@@ -393,7 +395,7 @@ void Sm90Target::releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
   OpBuilder init(lastInit);
   init.setInsertionPointAfter(lastInit);
   Value empty = nvgpu::MBarrierCreateOp::create(init, loc, full.getType());
-  Value count = arith::ConstantIndexOp::create(init, loc, threads);
+  Value count = arith::ConstantIndexOp::create(init, loc, threads / kWarp);
   for (int64_t s = 0; s < n; ++s)
     nvgpu::MBarrierInitOp::create(
         init, loc, empty, count, arith::ConstantIndexOp::create(init, loc, s),
@@ -406,8 +408,14 @@ void Sm90Target::releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
       b, loc, arith::AddIOp::create(b, loc, tile, cst(n - 1)), cst(n));
   Value notFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, tile, cst(0));
+  // Lane 0 of each warp (1-D blocks: the thread id's low bits).
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value lane0 = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(b, loc, tid, cst(kWarp)), cst(0));
+  Value arrives = arith::AndIOp::create(b, loc, notFirst, lane0);
   auto arrive = nvgpu::MBarrierArriveExpectTxOp::create(b, loc, empty, cst(0),
-                                                        prev, notFirst);
+                                                        prev, arrives);
   plan.stage[arrive] = plan.readStage;
   plan.order[arrive] = key;
 

@@ -1,6 +1,7 @@
 // Slot release through per-slot "empty" mbarriers (empty-barriers, with the
-// MMAs kept in flight): every thread arrives on empty barrier (t - 1) mod N
-// once the MMA of tile t retired tile t - 1 (from t = 1); the copy issuer,
+// MMAs kept in flight): lane 0 of every warp arrives on empty barrier
+// (t - 1) mod N once the MMA of tile t retired tile t - 1 (from t = 1; the
+// barriers count the block's 8 warps); the copy issuer,
 // inside scf.if, waits on empty barrier j mod N with parity (j / N + 1)
 // mod 2 before refilling the slot with tile j (the first round passes on
 // the fresh barriers). No gpu.barrier is left in the loop. The kernel
@@ -23,10 +24,10 @@
 // RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG1
 // BUG1: error: cdna4pipe-verify-schedule (sm90a): waits on consumer-release barrier 2 with parity 0, the parity of its open phase 0: no release before the wait completes it (deadlock; the k-th refill of a slot waits with parity (k + 1) mod 2) (in K-loop iteration 0)
 
-// Bug 2: the empty barriers count half the arriving threads.
-// RUN: sed 's/\], %c256, predicate/], %c128, predicate/' %t.3.mlir \
+// Bug 2: the empty barriers count half the arriving warps.
+// RUN: sed 's/\], %c8, predicate/], %c2, predicate/' %t.3.mlir \
 // RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG2
-// BUG2: error: cdna4pipe-verify-schedule (sm90a): 256 arrivals on barrier 0 exceed its count 128 before its phase 0 completes (in K-loop iteration 1)
+// BUG2: error: cdna4pipe-verify-schedule (sm90a): 8 arrivals on barrier 0 exceed its count 2 before its phase 0 completes (in K-loop iteration 1)
 
 // Bug 3: the consumers' release removed: the first refill of a used slot
 // waits forever.
@@ -45,9 +46,9 @@
 // CHECK: %[[FULL:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 3>
 // CHECK-COUNT-3: nvgpu.mbarrier.init %[[FULL]]
 // CHECK-NEXT: %[[EMPTY:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 3>
-// CHECK: nvgpu.mbarrier.init %[[EMPTY]][%c0], %c256, predicate = %[[LEADER]]
-// CHECK-NEXT: nvgpu.mbarrier.init %[[EMPTY]][%c1], %c256, predicate = %[[LEADER]]
-// CHECK-NEXT: nvgpu.mbarrier.init %[[EMPTY]][%c2], %c256, predicate = %[[LEADER]]
+// CHECK: nvgpu.mbarrier.init %[[EMPTY]][%c0], %c8, predicate = %[[LEADER]]
+// CHECK-NEXT: nvgpu.mbarrier.init %[[EMPTY]][%c1], %c8, predicate = %[[LEADER]]
+// CHECK-NEXT: nvgpu.mbarrier.init %[[EMPTY]][%c2], %c8, predicate = %[[LEADER]]
 // CHECK-NEXT: gpu.barrier
 // Prologue: tiles 0 and 1, first round: parity 1 passes on fresh barriers.
 // CHECK: scf.if %[[LEADER]] {
@@ -63,7 +64,10 @@
 // CHECK-NEXT: %[[J:.*]] = arith.addi %[[T]], %c2 : index
 // CHECK-NEXT: %[[SLOT:.*]] = arith.remui %[[J]], %c3 : index
 // CHECK-NEXT: %[[NOTFIRST:.*]] = arith.cmpi ne, %[[T]], %c0 : index
-// CHECK-NEXT: nvgpu.mbarrier.arrive.expect_tx %[[EMPTY]][%[[SLOT]]], %c0, predicate = %[[NOTFIRST]]
+// CHECK-NEXT: %[[LANE:.*]] = arith.remui %thread_id_x, %c32 : index
+// CHECK-NEXT: %[[LANE0:.*]] = arith.cmpi eq, %[[LANE]], %c0 : index
+// CHECK-NEXT: %[[ARRIVES:.*]] = arith.andi %[[NOTFIRST]], %[[LANE0]] : i1
+// CHECK-NEXT: nvgpu.mbarrier.arrive.expect_tx %[[EMPTY]][%[[SLOT]]], %c0, predicate = %[[ARRIVES]]
 // CHECK-NEXT: %[[ROUND:.*]] = arith.divui %[[J]], %c3 : index
 // CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[ROUND]], %c1 : index
 // CHECK-NEXT: %[[PH:.*]] = arith.remui %[[NEXT]], %c2 : index
@@ -77,9 +81,11 @@
 // Epilogue: tiles 10 and 11 release tiles 9 and 10; no refill.
 // CHECK-NOT: gpu.barrier
 // CHECK: nvgpu.warpgroup.mma
-// CHECK-NEXT: nvgpu.mbarrier.arrive.expect_tx %[[EMPTY]][%c0], %c0, predicate = %true
+// CHECK-NEXT: %[[E0:.*]] = arith.remui %thread_id_x, %c32 : index
+// CHECK-NEXT: %[[E1:.*]] = arith.cmpi eq, %[[E0]], %c0 : index
+// CHECK-NEXT: nvgpu.mbarrier.arrive.expect_tx %[[EMPTY]][%c0], %c0, predicate = %[[E1]]
 // CHECK: nvgpu.warpgroup.mma
-// CHECK-NEXT: nvgpu.mbarrier.arrive.expect_tx %[[EMPTY]][%c1], %c0, predicate = %true
+// CHECK-NEXT: nvgpu.mbarrier.arrive.expect_tx %[[EMPTY]][%c1], %c0, predicate = %[[E1]]
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-NOT: nvgpu.tma.async.load
 // CHECK: nvgpu.warpgroup.mma.store
