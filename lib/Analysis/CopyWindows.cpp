@@ -70,7 +70,8 @@ SmallVector<WindowEvent> mlir::cdna4pipe::collectWindowEvents(Block &body) {
     else if (isa<MFMAOp>(op))
       events.push_back(WindowEvent::mfma());
     else if (auto w = dyn_cast<WaitOp>(op))
-      events.push_back(WindowEvent::wait(w.getVmcnt() ? *w.getVmcnt() : -1));
+      events.push_back(
+          WindowEvent::wait(w.getWaitedVmcnt() ? *w.getWaitedVmcnt() : -1));
   });
   return events;
 }

@@ -150,9 +150,9 @@ bool Verifier::runMemoryOp(Operation *op) {
   }
   if (auto wait = dyn_cast<WaitOp>(op)) {
     std::optional<int64_t> vm, lgkm;
-    if (auto v = wait.getVmcnt())
+    if (auto v = wait.getWaitedVmcnt())
       vm = static_cast<int32_t>(*v);
-    if (auto v = wait.getLgkmcnt())
+    if (auto v = wait.getWaitedLgkmcnt())
       lgkm = static_cast<int32_t>(*v);
     runWait(op, vm, lgkm, wait.getTokens());
     return true;

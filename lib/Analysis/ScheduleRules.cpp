@@ -38,7 +38,7 @@ static Operation *findLaterWaitInBlock(Operation *op) {
     if (isa<BarrierOp, ROCDL::SBarrierOp, gpu::BarrierOp>(next))
       return nullptr;
     if (auto wait = dyn_cast<WaitOp>(next))
-      if (wait.getVmcnt())
+      if (wait.getWaitedVmcnt())
         return next;
   }
   return nullptr;

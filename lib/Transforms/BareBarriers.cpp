@@ -326,9 +326,12 @@ struct BareBarriersPass
       }
       OpBuilder b(barrier);
       Location loc = barrier.getLoc();
+      // At most 62: load(63) is s_waitcnt's "not waited on".
       if (need.vm || need.ds)
         amdgpu::MemoryCounterWaitOp::create(
-            b, loc, need.vm ? b.getI32IntegerAttr(*need.vm) : IntegerAttr(),
+            b, loc,
+            need.vm ? b.getI32IntegerAttr(std::min(*need.vm, kMaxVmcnt - 1))
+                    : IntegerAttr(),
             IntegerAttr(), need.ds ? b.getI32IntegerAttr(0) : IntegerAttr(),
             IntegerAttr(), IntegerAttr());
       ROCDL::SBarrierOp::create(b, loc);

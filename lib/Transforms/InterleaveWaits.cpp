@@ -74,9 +74,10 @@ Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
   int64_t x = (dist - 1) * g;
   int64_t orig = *p.topWait.getVmcnt();
   p.lastVmcnt = std::min(x, orig);
-  if (p.lastVmcnt > kMaxVmcnt)
+  if (p.lastVmcnt >= kMaxVmcnt)
     return remark(p.topWait, "the steady-state wait would need vmcnt(" +
-                                 str(p.lastVmcnt) + "), beyond 63");
+                                 str(p.lastVmcnt) +
+                                 "), beyond the 62 a wait can count");
 
   // Prologue: iteration 0 reads the slot its tile was copied into; every
   // prologue copy issued after the last one into that slot may stay in
@@ -94,7 +95,8 @@ Problem LoopPlanner::countWaits(IndexEvaluator &ev, Plan &p) {
   }
   if (lastInto < 0)
     return remark(loop, "no prologue copy fills the slot iteration 0 reads");
-  p.prologueVmcnt = std::min<int64_t>(prologue.size() - 1 - lastInto, orig);
+  p.prologueVmcnt = std::min<int64_t>(
+      {int64_t(prologue.size()) - 1 - lastInto, orig, kMaxVmcnt - 1});
   p.dist = dist;
   if (!p.perStage)
     return {};
@@ -220,7 +222,8 @@ void LoopPlanner::planStageWaits(Plan &p) {
     if (llvm::all_of(need[st].set_bits(),
                      [&](unsigned c) { return retired(c); }))
       continue;
-    int64_t n = kMaxVmcnt;
+    // More than 62 younger copies: wait for 62 (vmcnt(63) waits on nothing).
+    int64_t n = kMaxVmcnt - 1;
     for (unsigned c : need[st].set_bits())
       n = std::min(n, younger(c, st));
     placed.push_back({st, n});

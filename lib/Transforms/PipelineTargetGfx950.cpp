@@ -228,8 +228,10 @@ void Gfx950Target::annotate(const PipelinePlan &plan, Operation *op,
   int64_t tiles = part == scf::PipeliningOption::PipelinerPart::Epilogue
                       ? r - 1 - int64_t(iteration)
                       : r - 1;
-  w.setLoadAttr(rewriter.getI32IntegerAttr(std::max<int64_t>(tiles, 0) *
-                                           plan.copiesPerTile));
+  // More than 62 copies may stay in flight: wait for 62 (load(63) is the
+  // s_waitcnt encoding of "not waited on").
+  w.setLoadAttr(rewriter.getI32IntegerAttr(std::min<int64_t>(
+      std::max<int64_t>(tiles, 0) * plan.copiesPerTile, kMaxVmcnt - 1)));
 }
 
 } // namespace

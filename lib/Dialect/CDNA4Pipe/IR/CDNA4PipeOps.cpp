@@ -161,6 +161,20 @@ LogicalResult MFMAOp::verify() {
 // WaitOp
 //===----------------------------------------------------------------------===//
 
+std::optional<uint32_t> WaitOp::getWaitedVmcnt() {
+  std::optional<uint32_t> n = getVmcnt();
+  if (n && *n < uint32_t(kMaxVmcnt))
+    return n;
+  return std::nullopt;
+}
+
+std::optional<uint32_t> WaitOp::getWaitedLgkmcnt() {
+  std::optional<uint32_t> n = getLgkmcnt();
+  if (n && *n < uint32_t(kMaxLgkmcnt))
+    return n;
+  return std::nullopt;
+}
+
 LogicalResult WaitOp::verify() {
   std::optional<uint32_t> vm = getVmcnt(), lgkm = getLgkmcnt();
   if (!vm && !lgkm)

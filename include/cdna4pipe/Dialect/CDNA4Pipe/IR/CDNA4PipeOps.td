@@ -134,7 +134,12 @@ def CDNA4Pipe_WaitOp : CDNA4Pipe_Op<"wait"> {
     instructions, not commit groups: two groups of 8 copies in flight, of
     which the older must land, is `vmcnt(8)`. An absent counter is not
     waited on. gfx950 encodes `vmcnt` in 6 bits (0..63) and `lgkmcnt` in 4
-    bits (0..15).
+    bits (0..15). A field's largest value is also its "not waited on"
+    encoding (`s_waitcnt` has no other), so `vmcnt(63)` and `lgkmcnt(15)`
+    wait on nothing, like an absent counter: the schedule verifier, the
+    lowering and the simulator all read them so (`getWaitedVmcnt`,
+    `getWaitedLgkmcnt`), and the passes that compute a wait for more than
+    62 copies in flight wait for 62 instead.
 
     `on` optionally names the copies this wait is meant to retire; the
     schedule verifier checks that the count really covers them. A wait inside
@@ -153,6 +158,12 @@ def CDNA4Pipe_WaitOp : CDNA4Pipe_Op<"wait"> {
   let assemblyFormat = [{
     (`vmcnt` `(` $vmcnt^ `)`)? (`lgkmcnt` `(` $lgkmcnt^ `)`)?
     (`on` $tokens^)? attr-dict
+  }];
+  let extraClassDeclaration = [{
+    /// The counts the hardware waits for: none for an absent field and for
+    /// a field at its maximum (vmcnt(63), lgkmcnt(15): "not waited on").
+    std::optional<uint32_t> getWaitedVmcnt();
+    std::optional<uint32_t> getWaitedLgkmcnt();
   }];
   let hasVerifier = 1;
 }
