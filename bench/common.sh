@@ -5,6 +5,8 @@
 #                                  on exit); fails naming a TOOL not built.
 #   time_runs N CMD...             runs CMD N times (output discarded) and
 #                                  prints "BEST MEDIAN" wall milliseconds.
+#   sweep_row NAME L FILE [WIDTH]  the row for latency L of a saved
+#                                  `cdna4-perf --sweep` output, led by NAME.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 bench_init() {
@@ -32,4 +34,13 @@ time_runs() {
   printf '%s\n' "${times[@]}" | sort -n |
     awk '{ t[NR] = $1 } END { printf "%.2f %.2f\n", t[1] / 1000,
                                      t[int((NR + 1) / 2)] / 1000 }'
+}
+
+sweep_row() {
+  awk -v name="$1" -v l="$2" -v w="${4:-17}" '
+    $1 == l && NF >= 6 {
+      stalls = ""; for (i = 7; i <= NF; ++i) stalls = stalls " " $i
+      printf("%-" w "s %6s %11s %6s %6s %8s %8s%s\n", name, $1, $2, $3, $4,
+             $5, $6, stalls)
+    }' "$3"
 }

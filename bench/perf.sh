@@ -38,11 +38,7 @@ IFS=, read -ra ls <<< "$latencies"
 for l in "${ls[@]}"; do
   for f in "${kernels[@]}"; do
     name="$(basename "$f" .s)"
-    awk -v l="$l" -v name="$name" '
-      $1 == l && NF >= 6 {
-        stalls = ""; for (i = 7; i <= NF; ++i) stalls = stalls " " $i
-        printf "%-36s %6s %11s %6s %6s %8s %8s %s\n", name, $1, $2, $3, $4, $5, $6, stalls
-      }' "$tmp/$name.txt"
+    sweep_row "$name" "$l" "$tmp/$name.txt" 36
   done
 done
 echo

@@ -69,11 +69,7 @@ printf '\n%-17s %6s %11s %6s %6s %8s %8s  %s\n' kernel L cycles/iter ideal \
 IFS=, read -ra ls <<< "$latencies"
 for l in "${ls[@]}"; do
   for name in "${kernels[@]}"; do
-    awk -v l="$l" -v name="$name" '
-      $1 == l && NF >= 7 {
-        stalls = ""; for (i = 7; i <= NF; ++i) stalls = stalls " " $i
-        printf "%-17s %6s %11s %6s %6s %8s %8s %s\n", name, $1, $2, $3, $4, $5, $6, stalls
-      }' "$tmp/$name.txt"
+    sweep_row "$name" "$l" "$tmp/$name.txt"
   done
 done
 
