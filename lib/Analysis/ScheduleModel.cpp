@@ -398,8 +398,23 @@ void Verifier::runG2S(G2SOp op, int64_t slot) {
   unsigned buf = bufferId(op.getDst());
   Footprint fp = footprint(op);
   checkOverwrite(op, buf, slot, fp);
-  filled.insert({buf, slot});
+  fill(buf, slot, fp);
   copyOf[op.getToken()] = issue(op, buf, slot, fp, /*isCopy=*/true);
+}
+
+void Verifier::fill(unsigned buf, int64_t slot, const Footprint &fp) {
+  auto [it, fresh] = filled.try_emplace({buf, slot}, fp);
+  if (fresh || !it->second)
+    return;
+  if (!fp) {
+    it->second = nullptr;
+    return;
+  }
+  if (!fp->test(*it->second)) // nothing new
+    return;
+  auto merged = std::make_shared<llvm::BitVector>(*it->second);
+  *merged |= *fp;
+  it->second = std::move(merged);
 }
 
 void Verifier::runS2R(S2ROp op, int64_t slot) {

@@ -4,6 +4,8 @@
 // checked on the model's state (ScheduleModel.cpp) at the instruction that can
 // break it:
 //
+//   * read of unwritten elements (checkReadUnwritten): an S2R of a slot, or
+//     of elements of it, that no copy has written;
 //   * read before landed (checkRead): an S2R of elements whose copies are not
 //     all retired by a wait of this wave and followed by a barrier; the
 //     message says why: no barrier after the wait, a wait count too high
@@ -48,12 +50,8 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot,
                          const Footprint &fp) {
   if (alreadyReported(op) || hazardSlots.count({buf, slot, epoch}))
     return;
-  if (!filled.count({buf, slot})) {
-    hazardSlots.insert({buf, slot, epoch});
-    report(op, "S2R reads " + bufNames[buf] + " slot " + std::to_string(slot) +
-                   " in " + str(cur) + ", but no copy has filled that slot");
+  if (checkReadUnwritten(op, buf, slot, fp))
     return;
-  }
   auto it = pendingWrites.find({buf, slot});
   if (it == pendingWrites.end())
     return;
@@ -86,6 +84,34 @@ void Verifier::checkRead(S2ROp op, unsigned buf, int64_t slot,
 }
 
 /// The copy `w` was retired by this wave, but no barrier followed the wait.
+/// A read of elements no copy has ever written (the slot, or part of it,
+/// was never filled: a copy went to another slot or was dropped). Element
+/// coverage is checked in the whole-workgroup model only: a wave group's
+/// copy footprints hold its own waves' elements, and its reads may need the
+/// other group's. True when it reported.
+bool Verifier::checkReadUnwritten(S2ROp op, unsigned buf, int64_t slot,
+                                  const Footprint &fp) {
+  auto it = filled.find({buf, slot});
+  std::string where = "S2R reads " + bufNames[buf] + " slot " +
+                      std::to_string(slot) + " in " + str(cur);
+  if (it == filled.end()) {
+    hazardSlots.insert({buf, slot, epoch});
+    report(op, where + ", but no copy has filled that slot");
+    return true;
+  }
+  if (group || !fp || !it->second || !fp->test(*it->second))
+    return false;
+  llvm::BitVector missing = *fp;
+  missing.reset(*it->second);
+  hazardSlots.insert({buf, slot, epoch});
+  report(op, where + ", but no copy has written " +
+                 std::to_string(missing.count()) + " of the " +
+                 std::to_string(fp->count()) +
+                 " elements it reads (the first: element " +
+                 std::to_string(missing.find_first()) + " of the slot)");
+  return true;
+}
+
 void Verifier::checkReadAfterRetire(S2ROp op, const Access &w,
                                     const std::string &slotStr) {
   Finding &f = report(

@@ -159,6 +159,8 @@ private:
   bool runIteration(scf::ForOp forOp, int64_t index, int64_t iv,
                     ArrayRef<Value> carriedIn);
   void runG2S(G2SOp op, int64_t slot);
+  /// Records that `fp` of (buf, slot) has been written by a copy.
+  void fill(unsigned buf, int64_t slot, const Footprint &fp);
   void runS2R(S2ROp op, int64_t slot);
   unsigned issue(Operation *op, unsigned buf, int64_t slot, Footprint fp,
                  bool isCopy);
@@ -187,6 +189,8 @@ private:
 
   // Hazard rules (ScheduleRules.cpp).
   void checkRead(S2ROp op, unsigned buf, int64_t slot, const Footprint &fp);
+  bool checkReadUnwritten(S2ROp op, unsigned buf, int64_t slot,
+                          const Footprint &fp);
   void checkReadAfterRetire(S2ROp op, const Access &w,
                             const std::string &slotStr);
   bool checkWaitCount(S2ROp op, ArrayRef<unsigned> hits, unsigned copyId,
@@ -241,7 +245,9 @@ private:
   std::vector<Finding> findings;
   DenseMap<Operation *, unsigned> reported;
   std::set<std::tuple<unsigned, int64_t, unsigned>> hazardSlots;
-  std::set<SlotKey> filled;
+  /// The elements of each slot some copy has written since the kernel
+  /// began (null: the whole slot, when a copy's footprint is unknown).
+  std::map<SlotKey, Footprint> filled;
   /// Footprints per static access and the values of the induction variables
   /// its in-slot indices depend on; ops whose footprint cannot be evaluated
   /// map to null (whole slot).
