@@ -117,15 +117,16 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
     loop retires the last group before the accumulators are stored.
     With `empty-barriers` the release is CUTLASS's consumer release instead
     of that barrier: a second group of N mbarriers (count: the block's
-    threads) initialised with the first; after the MMA of tile t every
-    thread arrives on empty barrier (t - 1) mod N (from t = 1), and the
+    warps) initialised with the first; after the MMA of tile t lane 0 of
+    every warp arrives on empty barrier (t - 1) mod N (from t = 1), and the
     copy-issuing thread, inside `scf.if` on the copies' predicate, waits on
     empty barrier j mod N with parity (j / N + 1) mod 2 before refilling
     slot j mod N with tile j (producers start on the opposite phase, so the
-    first round passes on the fresh barriers).
-    Without it every MMA waits for itself (waitGroup 0) and the reading
-    stage starts with the releasing `gpu.barrier`. Over 227 KiB of shared
-    memory is an error.
+    first round passes on the fresh barriers). This needs a known 1-D
+    block size that is a multiple of 32 and predicated copies; otherwise
+    the `gpu.barrier` release stays. Without `keep-mma-in-flight` every
+    MMA waits for itself (waitGroup 0) and the reading stage starts with
+    the releasing `gpu.barrier`. Over 227 KiB of shared memory is an error.
     The target-specific parts live behind `PipelineTarget`
     (include/cdna4pipe/Transforms/PipelineTarget.h).
   }];
@@ -139,8 +140,9 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
            "(waitGroup 0) and the release heads the reading stage">,
     Option<"emptyBarriers", "empty-barriers", "bool", /*default=*/"false",
            "sm90a, with keep-mma-in-flight: release slots through one "
-           "\"empty\" mbarrier per slot (every thread arrives once the MMA "
-           "reading the slot retired; the copy-issuing thread waits on it, "
+           "\"empty\" mbarrier per slot (lane 0 of every warp arrives once "
+           "the MMA reading the slot retired; the copy-issuing thread waits "
+           "on it, "
            "parity one phase ahead, before refilling the slot) instead of "
            "a gpu.barrier">,
   ];
