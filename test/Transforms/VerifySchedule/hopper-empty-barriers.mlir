@@ -5,7 +5,7 @@
 // inside scf.if, waits on empty barrier j mod N with parity (j / N + 1)
 // mod 2 before refilling the slot with tile j (the first round passes on
 // the fresh barriers). No gpu.barrier is left in the loop. The kernel
-// verifies at every depth; four planted bugs, each made from the pass's own
+// verifies at every depth; five planted bugs, each made from the pass's own
 // output, are rejected.
 // RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 768 --tile 128x128x64 -o %t.mlir
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline="num-stages=3 empty-barriers=1" --cse -o %t.3.mlir
@@ -40,6 +40,11 @@
 // RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG4
 // BUG4: error: cdna4pipe-verify-schedule (sm90a): copy overwrites shared bytes [0, 16384) read since the last gpu.barrier: its readers have not released the slot (in K-loop iteration 1)
 // BUG4-NEXT: nvgpu.tma.async.load
+
+// Bug 5: a consumer release announces bytes that no copy brings.
+// RUN: sed 's/\(arrive.expect_tx .*\), %c0, predicate/\1, %c32768, predicate/' %t.3.mlir \
+// RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG5
+// BUG5: error: cdna4pipe-verify-schedule (sm90a): expects 32768 bytes on barrier 2, which no copy completes on (in K-loop iteration 0)
 
 // The verified schedule (3 slots, 12 tiles).
 // CHECK: %[[LEADER:.*]] = arith.cmpi eq, %thread_id_x, %c0 : index
