@@ -81,12 +81,12 @@ struct Copy {
   vector::LoadOp load{};
   vector::StoreOp store{};
   SmallVector<int64_t> ldsStrides{};
-  int64_t chunkElems = 0;     // E: elements per 16 bytes
-  int64_t lowLane = 0;        // lane storing the block's first chunk
-  int64_t order = 1;          // order of the lane permutation
-  SmallVector<int64_t> base;  // per wave: flat LDS element of the block
-  SmallVector<int64_t> chunk; // per thread: pi(lane), chunk of the block
-  SmallVector<SmallVector<int64_t>> global; // per thread: global indices
+  int64_t chunkElems = 0;       // E: elements per 16 bytes
+  int64_t lowLane = 0;          // lane storing the block's first chunk
+  int64_t order = 1;            // order of the lane permutation
+  SmallVector<int64_t> base{};  // per wave: flat LDS element of the block
+  SmallVector<int64_t> chunk{}; // per thread: pi(lane), chunk of the block
+  SmallVector<SmallVector<int64_t>> global{}; // per thread: global indices
 };
 
 /// Evaluates index arithmetic for every thread at the loop iterations the
