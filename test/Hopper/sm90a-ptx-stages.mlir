@@ -28,6 +28,13 @@
 // EMPTY-SAME: cp.async.bulk.tensor.2d
 // EMPTY-SAME: wgmma.wait_group.sync.aligned \090;
 
+// keep-mma-in-flight=0 reaches the pipeliner: every wgmma group waits for
+// itself (wait_group 0), none stays in flight.
+// RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a="num-stages=3 keep-mma-in-flight=0" | FileCheck %s --check-prefix=SELF
+// SELF-NOT: wait_group.sync.aligned \091
+// SELF: wgmma.commit_group.sync.aligned;\0A\09wgmma.wait_group.sync.aligned \090;\0A\09bar.sync \090;
+// SELF-NOT: wait_group.sync.aligned \091
+
 // CHECK: .extern .shared .align 1024 .b8 __dynamic_shmem__0[];
 // S1-SAME: .shared .align 8 .b8 __mbarrier[8];
 // S2-SAME: .shared .align 8 .b8 __mbarrier[16];
