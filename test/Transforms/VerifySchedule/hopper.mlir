@@ -8,6 +8,11 @@
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-verify-schedule -o /dev/null
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=3 --cdna4pipe-verify-schedule -o /dev/null
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=4 --cdna4pipe-verify-schedule -o /dev/null
+// The barriers' inits removed: the prologue's expect_tx arrives on a barrier
+// that was never initialised.
+// RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=2 | sed '/nvgpu.mbarrier.init/d' \
+// RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOINIT
+// NOINIT: error: cdna4pipe-verify-schedule (sm90a): arrives on a barrier that was never initialised (outside the K-loop)
 
 // The pipelined schedule as the pass writes it (2 slots, 4 tiles): verified.
 
