@@ -32,7 +32,11 @@
 //        last group before the accumulators are used. Without it (or with
 //        no warpgroup MMA in the loop) the MMAs wait for themselves and the
 //        barrier heads the reading stage: it separates the reads of
-//        iteration t - 1 from the copies of t + N - 1.
+//        iteration t - 1 from the copies of t + N - 1. With empty-barriers
+//        (and the MMAs in flight) the release is CUTLASS's consumer release
+//        instead: per-slot "empty" mbarriers that lane 0 of every warp
+//        arrives on and the copy issuer waits on before refilling (see
+//        releaseThroughEmptyBarriers).
 //
 //===----------------------------------------------------------------------===//
 
@@ -158,8 +162,8 @@ private:
   static SmallVector<nvgpu::WarpgroupMmaOp> mmasInFlight(PipelinePlan &plan);
   static void placeRelease(PipelinePlan &plan, Value tile, OpBuilder &b);
   static void releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
-                                          int64_t threads, int64_t key,
-                                          OpBuilder &b);
+                                          Value pred, int64_t warps,
+                                          int64_t key, OpBuilder &b);
 };
 
 std::optional<std::string> Sm90Target::checkLoop(const PipelinePlan &plan,
@@ -357,8 +361,8 @@ void Sm90Target::placeRelease(PipelinePlan &plan, Value tile, OpBuilder &b) {
   Value pred = cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getPredicate();
   if (plan.emptyBarriers && block && pred && (*block)[1] == 1 &&
       (*block)[2] == 1 && (*block)[0] % kWarp == 0) {
-    int64_t threads = (*block)[0] * (*block)[1] * (*block)[2];
-    releaseThroughEmptyBarriers(plan, tile, threads, hi + 1, b);
+    releaseThroughEmptyBarriers(plan, tile, pred, (*block)[0] / kWarp, hi + 1,
+                                b);
     return;
   }
   b.setInsertionPointToStart(loop.getBody());
@@ -375,8 +379,8 @@ void Sm90Target::placeRelease(PipelinePlan &plan, Value tile, OpBuilder &b) {
 /// mod 2; expect_tx; copies }` for tile j: the k-th refill of a slot waits for
 /// the k-th release of it, the first round passes on the fresh barriers.
 void Sm90Target::releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
-                                             int64_t threads, int64_t key,
-                                             OpBuilder &b) {
+                                             Value pred, int64_t warps,
+                                             int64_t key, OpBuilder &b) {
   scf::ForOp loop = plan.loop;
   Location loc = loop.getLoc();
   int64_t n = plan.numStages;
@@ -395,7 +399,7 @@ void Sm90Target::releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
   OpBuilder init(lastInit);
   init.setInsertionPointAfter(lastInit);
   Value empty = nvgpu::MBarrierCreateOp::create(init, loc, full.getType());
-  Value count = arith::ConstantIndexOp::create(init, loc, threads / kWarp);
+  Value count = arith::ConstantIndexOp::create(init, loc, warps);
   for (int64_t s = 0; s < n; ++s)
     nvgpu::MBarrierInitOp::create(
         init, loc, empty, count, arith::ConstantIndexOp::create(init, loc, s),
@@ -426,7 +430,6 @@ void Sm90Target::releaseThroughEmptyBarriers(PipelinePlan &plan, Value tile,
       b, loc, arith::AddIOp::create(b, loc, round, cst(1)), cst(2));
   Value parity =
       arith::IndexCastOp::create(b, loc, b.getI1Type(), phase).getResult();
-  Value pred = cast<nvgpu::TmaAsyncLoadOp>(plan.copies.front()).getPredicate();
   auto producer = scf::IfOp::create(b, loc, pred, /*withElseRegion=*/false);
   OpBuilder in = producer.getThenBodyBuilder();
   nvgpu::MBarrierTryWaitParityOp::create(in, loc, empty, parity,
