@@ -78,3 +78,13 @@ mlir::cdna4pipe::verifySchedules(Operation *root,
   });
   return success(ok);
 }
+
+LogicalResult
+mlir::cdna4pipe::verifySchedules(ArrayRef<FunctionOpInterface> funcs,
+                                 const ScheduleVerifierOptions &options) {
+  bool ok = true;
+  for (FunctionOpInterface func : funcs)
+    if (failed(verifySchedule(func, options)))
+      ok = false;
+  return success(ok);
+}

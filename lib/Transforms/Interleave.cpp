@@ -335,11 +335,8 @@ struct InterleavePass
         toVerify.insert(fn);
     }
     // Prove every function the pass rewrote (cdna4pipe-verify-schedule).
-    if (!verify)
-      return;
-    for (FunctionOpInterface fn : toVerify)
-      if (failed(verifySchedule(fn)))
-        signalPassFailure();
+    if (verify && failed(verifySchedules(toVerify.getArrayRef())))
+      signalPassFailure();
   }
 };
 

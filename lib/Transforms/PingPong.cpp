@@ -167,11 +167,8 @@ struct PingPongPass
       if (auto fn = loop->getParentOfType<FunctionOpInterface>())
         toVerify.insert(fn);
     }
-    if (!verify)
-      return;
-    for (FunctionOpInterface fn : toVerify)
-      if (failed(verifySchedule(fn)))
-        signalPassFailure();
+    if (verify && failed(verifySchedules(toVerify.getArrayRef())))
+      signalPassFailure();
   }
 };
 

@@ -99,6 +99,11 @@ LogicalResult verifySchedule(FunctionOpInterface func,
 LogicalResult verifySchedules(Operation *root,
                               const ScheduleVerifierOptions &options = {});
 
+/// Verifies each of `funcs` (all of them, not stopping at the first
+/// failure): what a pass that rewrote them runs to prove its output.
+LogicalResult verifySchedules(ArrayRef<FunctionOpInterface> funcs,
+                              const ScheduleVerifierOptions &options = {});
+
 } // namespace cdna4pipe
 } // namespace mlir
 
