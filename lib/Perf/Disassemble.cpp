@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -18,11 +19,32 @@ static Error error(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
+/// The kernels the metadata names: every `.symbol: NAME.kd` and every
+/// kernel-level `.name: NAME` of `amdhsa.kernels`.
+static StringSet<> metadataKernels(StringRef notes) {
+  StringSet<> names;
+  for (StringRef raw : llvm::split(notes, '\n')) {
+    StringRef t = raw.trim();
+    t.consume_front("- ");
+    if (t.consume_front(".symbol:")) {
+      t = t.trim();
+      if (t.consume_back(".kd"))
+        names.insert(t);
+    }
+  }
+  return names;
+}
+
 std::string perf::objdumpToListing(StringRef objdump, StringRef notes) {
   std::string out;
   raw_string_ostream os(out);
   unsigned functions = 0;
   bool inFunction = false;
+  // A kernel is a symbol the metadata names; any other symbol inside the
+  // code (AITER's "label_0441", a local label kept in the symbol table) is a
+  // label. Without metadata names, every symbol but LLVM's "L<n>" opens a
+  // function.
+  StringSet<> kernels = metadataKernels(notes);
   for (StringRef raw : llvm::split(objdump, '\n')) {
     StringRef t = raw.trim();
     // "0000000000001600 <gemm>:" opens a symbol; "<L0>:" (from
@@ -31,10 +53,12 @@ std::string perf::objdumpToListing(StringRef objdump, StringRef notes) {
     if (open != StringRef::npos && t.ends_with(">:") &&
         all_of(t.take_front(open), isHexDigit)) {
       StringRef name = t.drop_front(open + 2).drop_back(2);
-      bool label = name.size() > 1 && name[0] == 'L' &&
-                   all_of(name.drop_front(), isDigit);
+      bool label = kernels.empty() ? name.size() > 1 && name[0] == 'L' &&
+                                         all_of(name.drop_front(), isDigit)
+                                   : !kernels.contains(name);
       if (label) {
-        os << name << ":\n";
+        if (inFunction)
+          os << name << ":\n";
         continue;
       }
       if (inFunction)

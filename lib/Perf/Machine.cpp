@@ -144,6 +144,9 @@ private:
   /// Conditional forward branches that skip nothing but s_barrier (and
   /// waits / free instructions): the ping-pong split of a workgroup.
   std::vector<bool> skipsBarrierOnly;
+  /// Conditional forward branches after the main loop that jump to the
+  /// else side of an if/else (the skipped block jumps over it).
+  std::vector<bool> opensElse;
   std::vector<Wave> waves;
   std::vector<Simd> simds;
   double vmemTail = 0, ldsTail = 0; // per-CU queues: last landing
@@ -164,6 +167,18 @@ Cu::Cu(const Program &program, const MachineParams &params,
                  !(in.kind == InstKind::Branch && !in.conditional);
     reachesLoop[i] = i == program.loopBegin || (falls && reachesLoop[i + 1]) ||
                      (jumps && reachesLoop[in.target]);
+  }
+  // An if/else after the loop: the conditional branch skips a block that
+  // ends in an unconditional forward branch past the branch's target.
+  opensElse.assign(insts.size(), false);
+  for (size_t i = program.loopEnd + 1; i < insts.size(); ++i) {
+    const Inst &in = insts[i];
+    if (in.kind != InstKind::Branch || !in.conditional ||
+        in.target <= int(i) + 1)
+      continue;
+    const Inst &last = insts[in.target - 1];
+    opensElse[i] = last.kind == InstKind::Branch && !last.conditional &&
+                   last.target > in.target;
   }
   skipsBarrierOnly.assign(insts.size(), false);
   for (size_t i = 0; i < insts.size(); ++i) {
@@ -240,6 +255,11 @@ void Cu::memory(Wave &w, const Inst &in, uint64_t t) {
     vmemTail = std::max(double(t + params.vmemLatency),
                         vmemTail + bytes / params.vmemBytesPerCycle);
     land = static_cast<uint64_t>(std::ceil(vmemTail));
+    // LDS DMA writes its bytes through the LDS port that ds_reads use: its
+    // share of the LDS bandwidth is taken when it issues (the port's
+    // occupancy in bytes, not the exact cycles of the write).
+    if (in.ldsDma)
+      ldsTail = std::max(ldsTail, double(t)) + bytes / params.ldsBytesPerCycle;
   } else {
     land = t + params.smemLatency;
   }
@@ -302,9 +322,17 @@ void Cu::issue(unsigned index, Simd &simd, uint64_t t) {
     rec.finish = t + 1;
     break;
   case InstKind::Branch:
-    if (w.pc == program.loopEnd) {
+    if (w.pc == program.loopEnd && program.loopExit >= 0) {
+      next = in.target; // the trip was counted at the loop's exit branch
+    } else if (w.pc == program.loopEnd) {
       rec.iterationEnds.push_back(t);
       if (++w.trips < options.iterations)
+        next = in.target;
+    } else if (int(w.pc) == program.loopExit) {
+      // A loop closed by an unconditional s_branch: its trips end at its
+      // exit branch, taken on the last trip.
+      rec.iterationEnds.push_back(t);
+      if (++w.trips == options.iterations)
         next = in.target;
     } else if (skipsBarrierOnly[w.pc]) {
       // Ping-pong (HipKittens, Triton's BlockPingpong): the upper half of
@@ -315,10 +343,12 @@ void Cu::issue(unsigned index, Simd &simd, uint64_t t) {
       if (per > 1 && upper == w.entered)
         next = in.target;
     } else if (in.target > static_cast<int>(w.pc) &&
-               (!in.conditional || (!w.entered && !reachesLoop[w.pc + 1] &&
-                                    reachesLoop[in.target]))) {
+               (!in.conditional || opensElse[w.pc] ||
+                (!w.entered && !reachesLoop[w.pc + 1] &&
+                 reachesLoop[in.target]))) {
       // Forward jumps are taken; before the loop a conditional branch goes
-      // the way that reaches it (fall-through first); others fall through.
+      // the way that reaches it (fall-through first); after it, the else
+      // side of an if/else; others fall through.
       next = in.target;
     }
     break;

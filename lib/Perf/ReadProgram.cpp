@@ -190,6 +190,16 @@ static Error readInstructions(ArrayRef<AsmLine> lines, const AsmKernel &k,
   for (size_t i = 0; i < p.insts.size(); ++i)
     if (lineOfInst[i] == loop.branchIndex)
       p.loopEnd = i;
+  // A loop closed by an unconditional s_branch (AITER's hand-written
+  // kernels: "s_cbranch_scc0 exit; s_branch head") leaves through its last
+  // conditional branch past the loop.
+  if (!p.insts[p.loopEnd].conditional)
+    for (size_t i = p.loopEnd; i-- > p.loopBegin;)
+      if (p.insts[i].kind == InstKind::Branch && p.insts[i].conditional &&
+          p.insts[i].target > int(p.loopEnd)) {
+        p.loopExit = int(i);
+        break;
+      }
   return Error::success();
 }
 

@@ -1,6 +1,7 @@
 //===- Report.cpp - figures from a CU run: cycles, utilization, TFLOP/s ---===//
 
 #include "cdna4pipe/Perf/Report.h"
+#include "cdna4pipe/Perf/Chip.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
@@ -11,10 +12,6 @@
 using namespace llvm;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
-
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
 
 static uint64_t loopPipeCyclesPerWave(const Program &p,
                                       const MachineParams &params) {
@@ -53,37 +50,26 @@ Expected<GemmEstimate> perf::estimateGemm(const Program &p,
                                           const RunOptions &options,
                                           const RunResult &run,
                                           const GemmShape &s) {
-  if (!s.m || !s.n || !s.k || !s.tileM || !s.tileN || !s.tileK)
-    return error("--gemm and --tile need positive sizes");
+  GemmLaunch launch;
+  launch.m = s.m;
+  launch.n = s.n;
+  launch.k = s.k;
+  launch.tileM = s.tileM;
+  launch.tileN = s.tileN;
+  launch.tileK = s.tileK;
+  Expected<ChipEstimate> chip = estimateLaunch(p, params, options, run, launch);
+  if (!chip)
+    return chip.takeError();
   GemmEstimate e;
-  unsigned waves = run.occupancy.wavesPerWorkgroup;
-  double kStepFlops = 2.0 * s.tileM * s.tileN * s.tileK;
-  e.kStepsPerIteration = double(p.loopFlopsPerWave()) * waves / kStepFlops;
-  e.kStepsOutsideLoop =
-      double(p.flopsOutsideLoopPerWave()) * waves / kStepFlops;
-  double rounded = std::round(e.kStepsPerIteration);
-  if (rounded < 1 || std::abs(e.kStepsPerIteration - rounded) > 1e-6)
-    return error("the tile " + Twine(s.tileM) + "x" + Twine(s.tileN) + "x" +
-                 Twine(s.tileK) +
-                 " does not match the kernel: one loop "
-                 "iteration of a workgroup does " +
-                 Twine(uint64_t(p.loopFlopsPerWave()) * waves) +
-                 " flops, not a multiple of the tile's " +
-                 Twine(uint64_t(kStepFlops)) + " (give --tile)");
-  double kSteps = std::ceil(double(s.k) / s.tileK);
-  e.loopIterations =
-      std::max(0.0, (kSteps - e.kStepsOutsideLoop) / e.kStepsPerIteration);
-  // The run took totalCycles for options.iterations trips; each further (or
-  // fewer) trip costs one steady-state iteration.
-  e.cyclesPerRound =
-      double(run.totalCycles) +
-      (e.loopIterations - options.iterations) * run.cyclesPerIteration;
-  e.workgroups = uint64_t(divideCeil(s.m, s.tileM)) * divideCeil(s.n, s.tileN);
-  uint64_t slots = uint64_t(params.cus) * run.occupancy.workgroups;
-  e.rounds = divideCeil(e.workgroups, slots);
-  double seconds = e.rounds * e.cyclesPerRound / (params.clockGHz * 1e9);
-  e.milliseconds = seconds * 1e3;
-  e.tflops = 2.0 * s.m * s.n * double(s.k) / seconds * 1e-12;
+  e.workgroups = chip->workgroups;
+  e.rounds = chip->rounds;
+  e.kStepsPerIteration = chip->kStepsPerIteration;
+  e.kStepsOutsideLoop = chip->kStepsOutsideLoop;
+  e.loopIterations = chip->loopIterations;
+  e.cyclesPerRound = chip->cyclesPerRound;
+  e.clockGHz = chip->clockFullGHz;
+  e.milliseconds = chip->microseconds * 1e-3;
+  e.tflops = chip->tflops;
   return e;
 }
 
@@ -181,6 +167,10 @@ void perf::printRun(const Program &p, const MachineParams &params,
                "%.0f (peak for this MFMA mix %.0f)\n",
                params.cus, params.clockGHz, loopTflops(p, params, run),
                peakTflops(p, params));
+  double clock = sustainedClockGHz(params, params.cus, run.utilization);
+  os << format("at the clock the chip sustains under this load (%.2f GHz, "
+               "docs/PerfModel.md): %.0f\n",
+               clock, loopTflops(p, params, run) * clock / params.clockGHz);
   os << "timing: loop entered at cycle " << run.loopEntry << ", left at "
      << run.loopExit << ", last wave ends at " << run.totalCycles
      << " (epilogue " << run.totalCycles - run.loopExit << " cycles)\n";
@@ -191,12 +181,14 @@ std::string perf::summaryLine(const Program &p, const MachineParams &params,
                               const RunResult &run) {
   std::string out;
   raw_string_ostream os(out);
+  double clock = sustainedClockGHz(params, params.cus, run.utilization);
   os << format("modeled (cdna4-perf, latency %u): %.0f cycles/iteration "
-               "(MFMA-bound %.0f), %.1f%% of MFMA peak, %.0f TFLOP/s loop; "
-               "top stalls: ",
+               "(MFMA-bound %.0f), %.1f%% of MFMA peak, %.0f TFLOP/s loop "
+               "(%.0f at the sustained %.2f GHz); top stalls: ",
                params.vmemLatency, run.cyclesPerIteration,
                idealCyclesPerIteration(p, params, run.occupancy),
-               100 * run.utilization, loopTflops(p, params, run))
+               100 * run.utilization, loopTflops(p, params, run),
+               loopTflops(p, params, run) * clock / params.clockGHz, clock)
      << topStalls(run, 2);
   return out;
 }

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cdna4pipe/Perf/Calibrate.h"
 #include "cdna4pipe/Perf/Disassemble.h"
 #include "cdna4pipe/Perf/Report.h"
 #include "cdna4pipe/Perf/Timeline.h"
@@ -20,15 +21,32 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 using namespace llvm;
 using namespace mlir::cdna4pipe::perf;
 
 static cl::OptionCategory category("cdna4-perf options");
-static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+static cl::opt<std::string> inputFile(cl::Positional, cl::Optional,
                                       cl::desc("<kernel.s | kernel.hsaco>"),
-                                      cl::cat(category));
+                                      cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    calibrate("calibrate",
+              cl::desc("Calibration table (bench/calibration/*.csv): model "
+                       "every row, print measured against modeled"),
+              cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    objects("objects",
+            cl::desc("Directory of the calibration table's code objects"),
+            cl::init("."), cl::cat(category));
+static cl::opt<std::string>
+    train("train", cl::desc("Training rows of the calibration table: ids"),
+          cl::init(""), cl::cat(category));
+static cl::opt<bool> fit("fit",
+                         cl::desc("Fit the chip's fitted parameters on the "
+                                  "training rows before printing"),
+                         cl::init(false), cl::cat(category));
 static cl::opt<std::string> kernelName("kernel",
                                        cl::desc("Kernel to model (default: "
                                                 "the first with a loop)"),
@@ -119,8 +137,9 @@ static void printGemm(const GemmEstimate &e, const GemmShape &s) {
                    s.m, s.n, s.k, s.tileM, s.tileN, s.tileK,
                    (unsigned long long)e.workgroups, e.rounds, e.loopIterations,
                    e.kStepsPerIteration, e.kStepsOutsideLoop);
-  outs() << format("gemm modeled: %.3f ms, %.0f TFLOP/s\n", e.milliseconds,
-                   e.tflops);
+  outs() << format("gemm modeled: %.3f ms, %.0f TFLOP/s (full rounds at "
+                   "%.2f GHz)\n",
+                   e.milliseconds, e.tflops, e.clockGHz);
 }
 
 static int runSweep(const Program &program, const MachineParams &params,
@@ -160,6 +179,35 @@ static int runSweep(const Program &program, const MachineParams &params,
   return 0;
 }
 
+/// --calibrate: every row of the table on the model (fitted first with
+/// --fit), training rows from --train.
+static int runCalibration(const MachineParams &params) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buf = MemoryBuffer::getFile(calibrate);
+  if (!buf)
+    return fail("cannot read '" + calibrate + "': " + buf.getError().message());
+  Expected<std::vector<CalibrationRow>> rows =
+      parseCalibrationTable((*buf)->getBuffer());
+  if (!rows)
+    return fail(calibrate + ": " + toString(rows.takeError()));
+  SmallVector<unsigned> ids;
+  if (!train.empty() && !parseList(train, ',', ids))
+    return fail("--train wants row ids id1,id2,..., got '" + train + "'");
+  for (unsigned id : ids) {
+    auto it = llvm::find_if(
+        *rows, [&](const CalibrationRow &r) { return r.id == id; });
+    if (it == rows->end())
+      return fail("--train: no row " + Twine(id) + " in " + calibrate);
+    it->train = true;
+  }
+  RunOptions options;
+  options.iterations = iterations;
+  if (Error e = planCalibration(*rows, objects, params, options))
+    return fail(toString(std::move(e)));
+  MachineParams at = fit ? fitChip(params, *rows) : params;
+  printCalibration(*rows, at, outs());
+  return 0;
+}
+
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
@@ -175,6 +223,15 @@ int main(int argc, char **argv) {
       return fail("--tile wants MxNxK (positive integers), got '" + tile + "'");
     shape = GemmShape{mnk[0], mnk[1], mnk[2], t[0], t[1], t[2]};
   }
+  MachineParams params;
+  params.vmemLatency = latency;
+  params.ldsLatency = ldsLatency;
+  params.vmemBytesPerCycle = vmemBandwidth;
+  params.ldsBytesPerCycle = ldsBandwidth;
+  if (!calibrate.empty())
+    return runCalibration(params);
+  if (inputFile.empty())
+    return fail("no kernel file given (or --calibrate TABLE)");
   SmallVector<unsigned> latencies;
   if (!sweep.empty() && !parseList(sweep, ',', latencies))
     return fail("--sweep wants L1,L2,... (positive integers), got '" + sweep +
@@ -185,11 +242,6 @@ int main(int argc, char **argv) {
   Expected<Program> program = readProgram(*text, kernelName);
   if (!program)
     return fail(inputFile + ": " + toString(program.takeError()));
-  MachineParams params;
-  params.vmemLatency = latency;
-  params.ldsLatency = ldsLatency;
-  params.vmemBytesPerCycle = vmemBandwidth;
-  params.ldsBytesPerCycle = ldsBandwidth;
   if (!latencies.empty())
     return runSweep(*program, params, latencies, shape);
   Expected<RunResult> run = runAt(*program, params, latency);

@@ -49,6 +49,15 @@ struct MachineParams {
   unsigned ldsLatency = 64;      ///< ds_read issue to data, unloaded
   double ldsBytesPerCycle = 128; ///< per-CU LDS bandwidth
   unsigned smemLatency = 200;    ///< scalar loads
+  // Chip (Chip.h: the whole launch). The fitted values are
+  // bench/calibrate.sh's fit on its training rows (docs/PerfModel.md).
+  unsigned xcds = 8;                      ///< workgroups round-robin over them
+  double mallBytes = 256.0 * 1024 * 1024; ///< Infinity Cache
+  double fullLoadClockGHz = 1.471;        ///< fitted: every matrix pipe busy
+  double hbmGBps = 5737;                  ///< fitted: sustained HBM bandwidth
+  double mallGBps = 7600;                 ///< fitted: Infinity Cache -> L2s
+  double launchMicroseconds = 5.40;       ///< fitted: launch overhead
+  double overlapExponent = 11.18;         ///< fitted: reads overlapping compute
 };
 
 /// How many workgroups a CU holds and what limits it.

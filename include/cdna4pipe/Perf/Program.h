@@ -102,6 +102,10 @@ struct Program {
   /// The main loop: insts[loopBegin .. loopEnd], loopEnd is its backward
   /// branch.
   size_t loopBegin = 0, loopEnd = 0;
+  /// When the backward branch is unconditional: the conditional branch
+  /// that leaves the loop on its last trip (-1: none, the backward branch
+  /// falls through on the last trip).
+  int loopExit = -1;
   std::string loopLabel;
   /// Flops (all MFMAs of one wave) inside the main loop and outside it.
   uint64_t loopFlopsPerWave() const;

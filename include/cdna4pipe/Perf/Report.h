@@ -42,12 +42,13 @@ struct GemmEstimate {
   double kStepsPerIteration = 0, kStepsOutsideLoop = 0;
   double loopIterations = 0;
   double cyclesPerRound = 0;
+  double clockGHz = 0; ///< sustained clock of a full round
   double milliseconds = 0, tflops = 0;
 };
 
-/// The whole GEMM: each round of resident workgroups takes the run's
-/// prologue + epilogue plus (loop iterations for K) x cycles per iteration.
-/// Fails when the tile does not match the loop's flops.
+/// The whole GEMM of bf16 inputs and output on the chip (Chip.h:
+/// estimateLaunch without split-K). Fails when the tile does not match the
+/// loop's flops.
 llvm::Expected<GemmEstimate> estimateGemm(const Program &program,
                                           const MachineParams &params,
                                           const RunOptions &options,

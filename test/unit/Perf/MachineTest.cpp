@@ -251,4 +251,35 @@ TEST(PerfMachine, PingPongBarrierSplitsTheWorkgroup) {
   EXPECT_EQ(plain.pipe[0][0].begin, plain.pipe[1][0].begin);
 }
 
+TEST(PerfMachine, LoopClosedByAnUnconditionalBranchAndIfElseAfterIt) {
+  // AITER's shape: "s_cbranch_scc0 exit; s_branch head". Each trip is the
+  // MFMA (the pipe holds it 16 cycles), the exit branch (where the trip is
+  // counted) and the s_branch; with one wave the MFMAs issue at 0, 16, 32,
+  // 48: 16 cycles an iteration, the exit branches at 1, 17, 33, 49. On the
+  // 4th trip the wave leaves through the exit branch (cycle 49), not
+  // into the block after the loop (s_nop 15: 16 more cycles). After the loop
+  // it takes the else side of the if/else (cycle 50) over a then-side of
+  // s_nop 15: s_nop 0 at 51 (1 cycle), s_endpgm at 52, the wave ends at 53.
+  std::string text =
+      "\t.type\tk,@function\nk:\n.LBB0_1:\n" + std::string(kMfma) +
+      "v[0:3], v[4:7], v[8:11], v[12:15]\n"
+      "\ts_cbranch_scc0 .LBB0_3\n\ts_branch .LBB0_1\n"
+      "\ts_nop 15\n"
+      ".LBB0_3:\n\ts_cbranch_scc0 .LBB0_5\n\ts_nop 15\n\ts_branch .LBB0_6\n"
+      ".LBB0_5:\n\ts_nop 0\n.LBB0_6:\n\ts_endpgm\n.Lfunc_end0:\n"
+      "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
+      "  - .group_segment_fixed_size: 163840\n"
+      "    .max_flat_workgroup_size: 64\n"
+      "    .name:           k\n"
+      "    .vgpr_count:     16\n"
+      "    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
+  llvm::Expected<Program> p = readProgram(text);
+  ASSERT_TRUE(bool(p)) << llvm::toString(p.takeError());
+  EXPECT_EQ(p->loopExit, 1);
+  RunResult r = run(*p);
+  EXPECT_DOUBLE_EQ(r.cyclesPerIteration, 16);
+  EXPECT_EQ(r.waves[0].iterationEnds.back(), 49u);
+  EXPECT_EQ(r.totalCycles, 53u);
+}
+
 } // namespace

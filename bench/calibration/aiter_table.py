@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Writes the calibration table (CSV, bench/calibration/README.md) from
+AITER's measured MI355X tuning tables: every gfx950 row of
+aiter/configs/bf16_tuned_gemm.csv and aiter/configs/model_configs/
+*bf16_tuned_gemm.csv whose kernel is one of AITER's hand-written assembly
+kernels (libtype asm, a code object in hsa/gfx950/bf16gemm/, tile from
+hsa/gfx950/bf16gemm/bf16gemm_fp32bf16.csv), then Triton's published 8192^3
+figure. AITER_DIR is a checkout of ROCm/aiter or a bare mirror of it.
+
+usage: aiter_table.py AITER_DIR > table.csv
+"""
+import csv, io, os, subprocess, sys
+
+HEADER = ("id,family,kernel,code_object,M,N,K,layout,split_k,tile,in_bytes,"
+          "out_bytes,measured_us,measured_tflops,gpu,cus,source")
+
+
+def reader(root):
+    """(list_files(prefix), read(path), revision) of a checkout or a bare
+    mirror."""
+    if os.path.isdir(os.path.join(root, "aiter", "configs")):
+        def ls(prefix):
+            out = []
+            for d, _, files in os.walk(os.path.join(root, prefix)):
+                out += [os.path.relpath(os.path.join(d, f), root) for f in files]
+            return sorted(out)
+        def read(path):
+            with open(os.path.join(root, path)) as f:
+                return f.read()
+        rev = subprocess.run(["git", "-C", root, "rev-parse", "--short=8",
+                              "HEAD"], capture_output=True, text=True)
+        return ls, read, rev.stdout.strip() or "checkout"
+    git = ["git", "--git-dir", root]
+    def ls(prefix):
+        out = subprocess.run(git + ["ls-tree", "-r", "--name-only", "HEAD",
+                                    prefix], check=True, capture_output=True,
+                             text=True).stdout
+        return sorted(out.split())
+    def read(path):
+        return subprocess.run(git + ["show", "HEAD:" + path], check=True,
+                              capture_output=True, text=True).stdout
+    rev = subprocess.run(git + ["rev-parse", "--short=8", "HEAD"], check=True,
+                         capture_output=True, text=True).stdout.strip()
+    return ls, read, rev
+
+
+def family(name):
+    if "256x256" in name:
+        return "bf16-256"
+    if "pf3_splitk" in name:
+        return "pf3"
+    return "splitk"
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    ls, read, rev = reader(sys.argv[1])
+    kernels = {}
+    for k in csv.DictReader(io.StringIO(read(
+            "hsa/gfx950/bf16gemm/bf16gemm_fp32bf16.csv"))):
+        kernels[k["knl_name"]] = k
+    rows = []
+    tables = [p for p in ls("aiter/configs")
+              if p.endswith("bf16_tuned_gemm.csv")]
+    for path in tables:
+        for r in csv.DictReader(io.StringIO(read(path))):
+            k = kernels.get(r["kernelName"])
+            if r["gfx"] != "gfx950" or r["libtype"] != "asm" or not k:
+                continue
+            if r["bias"] != "False" or r["bpreshuffle"] != "False":
+                continue
+            out = 4 if r["outdtype"] == "torch.float32" else 2
+            rows.append((family(k["co_name"]), k["co_name"], int(r["M"]),
+                         int(r["N"]), int(r["K"]), r["kernelName"],
+                         max(1, int(r["splitK"])),
+                         "%sx%sx%s" % (k["tileM"], k["tileN"], k["subK"]),
+                         out, r["us"], r["tflops"], r["cu_num"],
+                         "ROCm/aiter@%s:%s" % (rev, path)))
+    rows.sort()
+    print(HEADER)
+    i = 0
+    for (fam, co, m, n, k, name, split, tile, out, us, tf, cus, src) in rows:
+        i += 1
+        print(",".join(map(str, (i, fam, name, co, m, n, k, "TN", split, tile,
+                                 2, out, us, tf, "MI355X", cus, src))))
+    # Triton 3.6's default gfx950 loop (num_stages 2; test/Perf/Inputs),
+    # published 1091 TFLOP/s at 8192^3 (../shared/peers/README.md).
+    us = 2 * 8192 ** 3 / 1091e12 * 1e6
+    print(",".join(map(str, (i + 1, "triton", "matmul",
+                             "triton_gfx950_256x256x64_w8_s2.s", 8192, 8192,
+                             8192, "TN", 1, "256x256x64", 2, 2,
+                             "%.2f" % us, 1091, "MI355X", 256,
+                             "published (HipKittens paper; shared/peers)"))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,83 @@
+//===- Chip.h - a whole GEMM kernel on the MI355X chip -------------*- C++ -*-//
+//
+// The CU model (Machine.h) times one round of resident workgroups: prologue,
+// main-loop iterations, epilogue with its stores. The chip model puts the
+// kernel's grid on the 256 CUs: workgroups in rounds (the partial last round
+// included), dispatched round-robin over the 8 XCDs, the bytes each round
+// pulls into the XCDs' L2s from the Infinity Cache and from HBM under the
+// grid's tile order, the clock the power-limited chip sustains for the
+// round's matrix load, split-K's partial sums, and the launch overhead.
+// docs/PerfModel.md gives every mechanism with its source or marks it
+// fitted (bench/calibrate.sh).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_PERF_CHIP_H
+#define CDNA4PIPE_PERF_CHIP_H
+
+#include "cdna4pipe/Perf/Machine.h"
+
+namespace mlir {
+namespace cdna4pipe {
+namespace perf {
+
+/// A GEMM launch: C[M,N] = A[M,K] * B[N,K]^T split over `splitK` slices of
+/// K (grid: N-tiles fastest, then M-tiles, then the K slice, as AITER and
+/// our harness launch it).
+struct GemmLaunch {
+  unsigned m = 0, n = 0, k = 0;
+  unsigned tileM = 256, tileN = 256, tileK = 64;
+  unsigned splitK = 1;
+  unsigned inputBytes = 2;  ///< bytes per A / B element
+  unsigned outputBytes = 2; ///< bytes per C element
+};
+
+/// A launch on the chip: what does not depend on the chip's fitted
+/// parameters (planLaunch), then the times (timeLaunch; microseconds).
+struct ChipEstimate {
+  // Plan.
+  uint64_t workgroups = 0;
+  unsigned rounds = 0, lastRoundCus = 0;
+  double kStepsPerIteration = 0, kStepsOutsideLoop = 0;
+  double kStepsPerWorkgroup = 0, loopIterations = 0;
+  double cyclesPerIteration = 0; ///< at the launch's mix of latencies
+  double fixedCycles = 0;        ///< prologue + epilogue of a round
+  double cyclesPerRound = 0;     ///< CU model: one round of resident workgroups
+  double utilization = 0;        ///< matrix pipes busy in the loop
+  double l2FillBytes = 0, hbmBytes = 0, outputBytes = 0, reductionBytes = 0;
+  double flops = 0;
+  // Times.
+  double clockFullGHz = 0; ///< clock of a full round
+  double computeUs = 0;    ///< rounds at their sustained clocks
+  double mallUs = 0, hbmUs = 0, writeUs = 0, launchUs = 0;
+  double microseconds = 0, tflops = 0;
+};
+
+/// The clock the chip sustains when `activeCus` CUs run a loop whose matrix
+/// pipes are busy `utilization` of the time.
+double sustainedClockGHz(const MachineParams &params, unsigned activeCus,
+                         double utilization);
+
+/// The plan of a launch from the CU model's run of the kernel. Fails when
+/// the tile does not match the loop's flops.
+llvm::Expected<ChipEstimate> planLaunch(const Program &program,
+                                        const MachineParams &params,
+                                        const RunOptions &options,
+                                        const RunResult &run,
+                                        const GemmLaunch &launch);
+
+/// Fills the times of a planned launch.
+void timeLaunch(const MachineParams &params, ChipEstimate &estimate);
+
+/// planLaunch then timeLaunch.
+llvm::Expected<ChipEstimate> estimateLaunch(const Program &program,
+                                            const MachineParams &params,
+                                            const RunOptions &options,
+                                            const RunResult &run,
+                                            const GemmLaunch &launch);
+
+} // namespace perf
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_PERF_CHIP_H

@@ -1,0 +1,174 @@
+//===- ChipTest.cpp - the whole-launch model's mechanisms -----------------===//
+//
+// Each test checks a figure of the chip model (Chip.h, docs/PerfModel.md)
+// derived in its comment: the sustained clock under a matrix load, rounds
+// with a partial last round, the bytes the XCDs' L2s fetch under the grid's
+// tile order, the overlap of reads with compute, the serial write of a
+// round's output, and the calibration's rank correlation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Perf/Chip.h"
+#include "cdna4pipe/Perf/Calibrate.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace mlir::cdna4pipe::perf;
+
+namespace {
+
+TEST(PerfChip, SustainedClockFollowsTheMatrixLoad) {
+  MachineParams p;
+  p.fullLoadClockGHz = 1.5;
+  // Every CU's pipes busy: the full-load clock.
+  EXPECT_DOUBLE_EQ(sustainedClockGHz(p, 256, 1.0), 1.5);
+  // Half the load (128 CUs, or 256 CUs at 50%): power ~ f^3 at a fixed
+  // budget, so f = 1.5 x 2^(1/3) = 1.8899 GHz.
+  EXPECT_NEAR(sustainedClockGHz(p, 128, 1.0), 1.5 * std::cbrt(2.0), 1e-12);
+  EXPECT_NEAR(sustainedClockGHz(p, 256, 0.5), 1.5 * std::cbrt(2.0), 1e-12);
+  // An eighth of the load would allow 1.5 x 2 = 3 GHz: capped at the 2.4 GHz
+  // peak, as is an idle chip.
+  EXPECT_DOUBLE_EQ(sustainedClockGHz(p, 32, 1.0), 2.4);
+  EXPECT_DOUBLE_EQ(sustainedClockGHz(p, 0, 1.0), 2.4);
+}
+
+/// A planned launch of 3 rounds, the last on 128 CUs, 14700 cycles each.
+ChipEstimate threeRounds() {
+  ChipEstimate e;
+  e.rounds = 3;
+  e.lastRoundCus = 128;
+  e.cyclesPerRound = 14700;
+  e.utilization = 1;
+  e.flops = 1e12;
+  return e;
+}
+
+TEST(PerfChip, RoundsAndThePartialLastRound) {
+  MachineParams p;
+  p.fullLoadClockGHz = 1.47;
+  p.launchMicroseconds = 5;
+  ChipEstimate e = threeRounds();
+  timeLaunch(p, e);
+  // Two full rounds at 1.47 GHz: 2 x 14700 / 1470 = 20 us; the last on half
+  // the CUs clocks at 1.47 x 2^(1/3) = 1.8521 GHz: 14700 / 1852.1 = 7.937 us.
+  // Nothing read or written: 5 + 27.937 us.
+  EXPECT_NEAR(e.computeUs, 20 + 10 / std::cbrt(2.0), 1e-9);
+  EXPECT_NEAR(e.microseconds, 5 + 20 + 10 / std::cbrt(2.0), 1e-9);
+  // 1e12 flops in 32.937 us: 30361 TFLOP/s.
+  EXPECT_NEAR(e.tflops, 30361, 1);
+}
+
+TEST(PerfChip, ReadsOverlapComputeWritesDoNot) {
+  MachineParams p;
+  p.fullLoadClockGHz = 1.47;
+  p.launchMicroseconds = 0;
+  p.hbmGBps = 1000;     // 1 byte per ps: 1e6 bytes per us
+  p.mallGBps = 1000000; // out of the way
+  p.overlapExponent = 2;
+  ChipEstimate e = threeRounds();
+  e.lastRoundCus = 256; // 3 x 10 us of compute
+  e.hbmBytes = 30e6;    // 30 us of HBM reads
+  e.outputBytes = 4e6;  // 4 us of writes after the loop
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.computeUs, 30, 1e-9);
+  EXPECT_NEAR(e.hbmUs, 30, 1e-9);
+  // Reads and compute in a 2-norm: sqrt(30^2 + 30^2) = 42.426 us; the
+  // writes follow: + 4 us.
+  EXPECT_NEAR(e.microseconds, 30 * std::sqrt(2.0) + 4, 1e-9);
+  // A large exponent is the roofline: max(30, 30) + 4.
+  p.overlapExponent = 64;
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.microseconds, 30 * std::pow(2.0, 1.0 / 64) + 4, 1e-9);
+}
+
+/// A kernel of 4 waves (one workgroup per CU: 160 KiB of LDS) whose loop
+/// does one v_mfma_f32_16x16x32_bf16 per wave: 4 x 16384 flops, one
+/// 32x32x32 K-step.
+Program oneMfmaPerWave() {
+  std::string text =
+      "\t.type\tk,@function\nk:\n.LBB0_1:\n"
+      "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+      "\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n.Lfunc_end0:\n"
+      "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
+      "  - .group_segment_fixed_size: 163840\n"
+      "    .max_flat_workgroup_size: 256\n"
+      "    .name:           k\n"
+      "    .vgpr_count:     16\n"
+      "    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
+  llvm::Expected<Program> p = readProgram(text);
+  if (!p) {
+    ADD_FAILURE() << llvm::toString(p.takeError());
+    return Program();
+  }
+  return std::move(*p);
+}
+
+TEST(PerfChip, L2FillUnderTheGridOrder) {
+  Program program = oneMfmaPerWave();
+  MachineParams params;
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  GemmLaunch l;
+  l.m = 1024; // 32 M-tiles
+  l.n = 512;  // 16 N-tiles (the fastest grid dimension)
+  l.k = 64;
+  l.tileM = l.tileN = l.tileK = 32;
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *run, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  // 512 workgroups, one per CU: 2 rounds of 256 = 16 rows of 16 N-tiles.
+  EXPECT_EQ(e->workgroups, 512u);
+  EXPECT_EQ(e->rounds, 2u);
+  EXPECT_EQ(e->lastRoundCus, 256u);
+  // Workgroup i goes to XCD i mod 8: in a round, XCD x holds N-tiles x and
+  // x + 8 of each of the 16 rows: 16 A panels and 2 B panels of 32 rows x
+  // 64 K x 2 bytes = 4096 bytes each: 18 x 4096 = 73728 bytes per XCD and
+  // round, x 8 XCDs x 2 rounds = 1179648.
+  EXPECT_DOUBLE_EQ(e->l2FillBytes, 1179648);
+  // The inputs, (1024 + 512) x 64 x 2 = 196608 bytes, fit in the Infinity
+  // Cache: HBM reads them once. The output: 1024 x 512 x 2 bytes.
+  EXPECT_DOUBLE_EQ(e->hbmBytes, 196608);
+  EXPECT_DOUBLE_EQ(e->outputBytes, 1048576);
+  // Two K-steps per workgroup, one per loop iteration.
+  EXPECT_DOUBLE_EQ(e->kStepsPerWorkgroup, 2);
+  EXPECT_DOUBLE_EQ(e->loopIterations, 2);
+  // Split-K 4: 4 x 512 workgroups; each slice adds a 4-byte partial sum
+  // per output element.
+  l.k = 256;
+  l.splitK = 4;
+  e = planLaunch(program, params, options, *run, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_EQ(e->workgroups, 2048u);
+  EXPECT_EQ(e->rounds, 8u);
+  EXPECT_DOUBLE_EQ(e->kStepsPerWorkgroup, 2);
+  EXPECT_DOUBLE_EQ(e->reductionBytes, 4.0 * 1024 * 512 * 4);
+}
+
+TEST(PerfCalibrate, SpearmanRanks) {
+  // Ranks 0 1 2 3 against 0 1 3 2: sum d^2 = 2, 1 - 6 x 2 / (4 x 15) = 0.8.
+  EXPECT_NEAR(spearman({1, 2, 3, 4}, {10, 20, 40, 30}), 0.8, 1e-12);
+  EXPECT_NEAR(spearman({1, 2, 3}, {3, 2, 1}), -1, 1e-12);
+}
+
+TEST(PerfCalibrate, TableRowsAndErrors) {
+  const char *table =
+      "id,family,kernel,code_object,M,N,K,layout,split_k,tile,in_bytes,"
+      "out_bytes,measured_us,measured_tflops,gpu,cus,source\n"
+      "7,bf16-256,k,k.co,8192,8192,8192,TN,1,256x256x64,2,2,688.65,1596.61,"
+      "MI355X,256,aiter\n";
+  auto rows = parseCalibrationTable(table);
+  ASSERT_TRUE(bool(rows)) << llvm::toString(rows.takeError());
+  ASSERT_EQ(rows->size(), 1u);
+  EXPECT_EQ((*rows)[0].id, 7u);
+  EXPECT_EQ((*rows)[0].launch.tileK, 64u);
+  EXPECT_DOUBLE_EQ((*rows)[0].measuredUs, 688.65);
+  auto bad = parseCalibrationTable("1,2,3\n");
+  ASSERT_FALSE(bool(bad));
+  EXPECT_EQ(llvm::toString(bad.takeError()), "line 1: 3 fields, expected 17");
+}
+
+} // namespace
