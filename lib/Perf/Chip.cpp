@@ -35,18 +35,12 @@ double perf::sustainedClockGHz(const MachineParams &p, unsigned activeCus,
   return std::min(p.clockGHz, p.fullLoadClockGHz * std::cbrt(1.0 / load));
 }
 
-namespace {
-/// Per-round, per-XCD bytes the L2s fetch: each distinct A panel (M-tile,
-/// K slice) and B panel (N-tile, K slice) its workgroups read, once.
-struct Traffic {
-  double l2Fill = 0;
-};
-} // namespace
-
-static Traffic l2Traffic(const MachineParams &p, const GemmLaunch &l,
-                         uint64_t workgroups, uint64_t slots,
-                         double kSliceElems) {
-  Traffic t;
+/// The bytes the XCDs' L2s fetch: per round and XCD, each distinct A panel
+/// (M-tile, K slice) and B panel (N-tile, K slice) its workgroups read, once.
+static double l2FillBytes(const MachineParams &p, const GemmLaunch &l,
+                          uint64_t workgroups, uint64_t slots,
+                          double kSliceElems) {
+  double bytes = 0;
   uint64_t tilesN = divideCeil(l.n, l.tileN), tilesM = divideCeil(l.m, l.tileM);
   std::vector<DenseSet<uint64_t>> panelsA(p.xcds), panelsB(p.xcds);
   auto flush = [&] {
@@ -54,12 +48,12 @@ static Traffic l2Traffic(const MachineParams &p, const GemmLaunch &l,
       for (uint64_t a : panelsA[x]) {
         uint64_t mt = a % tilesM;
         double rows = std::min<double>(l.tileM, double(l.m) - mt * l.tileM);
-        t.l2Fill += rows * kSliceElems * l.inputBytes;
+        bytes += rows * kSliceElems * l.inputBytes;
       }
       for (uint64_t b : panelsB[x]) {
         uint64_t nt = b % tilesN;
         double cols = std::min<double>(l.tileN, double(l.n) - nt * l.tileN);
-        t.l2Fill += cols * kSliceElems * l.inputBytes;
+        bytes += cols * kSliceElems * l.inputBytes;
       }
       panelsA[x].clear();
       panelsB[x].clear();
@@ -75,7 +69,7 @@ static Traffic l2Traffic(const MachineParams &p, const GemmLaunch &l,
     panelsB[x].insert(z * tilesN + nt);
   }
   flush();
-  return t;
+  return bytes;
 }
 
 Expected<ChipEstimate> perf::planLaunch(const Program &program,
@@ -117,7 +111,7 @@ Expected<ChipEstimate> perf::planLaunch(const Program &program,
   e.lastRoundCus = std::min<uint64_t>(p.cus, divideCeil(last, perCu));
 
   double kSliceElems = e.kStepsPerWorkgroup * l.tileK;
-  e.l2FillBytes = l2Traffic(p, l, e.workgroups, slots, kSliceElems).l2Fill;
+  e.l2FillBytes = l2FillBytes(p, l, e.workgroups, slots, kSliceElems);
   double inputs = (double(l.m) + l.n) * l.k * l.inputBytes;
   double output = double(l.m) * l.n * l.outputBytes;
   // Inputs that fit in the Infinity Cache come from HBM once; larger ones
