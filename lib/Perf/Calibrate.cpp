@@ -260,16 +260,25 @@ void perf::printCalibration(ArrayRef<CalibrationRow> rows,
     ChipEstimate e = r.plan;
     timeLaunch(p, e);
     modeled.push_back(e.tflops);
-    const char *bound = e.computeUs >= std::max(e.mallUs, e.hbmUs) ? "compute"
-                        : e.hbmUs >= e.mallUs                      ? "hbm"
-                                                                   : "mall";
-    os << format("%4u %-5s %-10s %-44s %6u %6u %6u %3u %10.2f %10.2f %8.1f "
-                 "%8.1f %+6.1f%%  %s\n",
-                 r.id, r.train ? "train" : "valid", r.family.c_str(),
-                 r.kernel.c_str(), r.launch.m, r.launch.n, r.launch.k,
-                 r.launch.splitK, r.measuredUs, e.microseconds,
-                 r.measuredTflops, e.tflops,
-                 100 * (e.tflops / r.measuredTflops - 1), bound);
+  }
+  // The training rows first, then the validation rows.
+  for (bool train : {true, false}) {
+    for (auto [r, tflops] : llvm::zip(rows, modeled)) {
+      if (r.train != train)
+        continue;
+      ChipEstimate e = r.plan;
+      timeLaunch(p, e);
+      const char *bound = e.computeUs >= std::max(e.mallUs, e.hbmUs) ? "compute"
+                          : e.hbmUs >= e.mallUs                      ? "hbm"
+                                                                     : "mall";
+      os << format("%4u %-5s %-10s %-44s %6u %6u %6u %3u %10.2f %10.2f "
+                   "%8.1f %8.1f %+6.1f%%  %s\n",
+                   r.id, train ? "train" : "valid", r.family.c_str(),
+                   r.kernel.c_str(), r.launch.m, r.launch.n, r.launch.k,
+                   r.launch.splitK, r.measuredUs, e.microseconds,
+                   r.measuredTflops, tflops,
+                   100 * (tflops / r.measuredTflops - 1), bound);
+    }
   }
   printSummary(rows, modeled, true, os);
   printSummary(rows, modeled, false, os);
