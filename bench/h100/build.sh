@@ -7,7 +7,11 @@
 #   STAGES software-pipeline depths (default "1 2 3 4")
 #   TILES  BMxBN tiles, BK is 64 (default "128x128 128x256")
 # Environment (one variant per build; the runner takes several manifests):
-#   GEN_FLAGS      extra cdna4-gemm-gen flags (e.g. "--group-m 8")
+#   SCHEDULE       cdna4-gemm-gen --schedule: ws-persistent (default; STAGES
+#                  are the generator's --stages) or pipelined (STAGES are
+#                  the pipeliner's --num-stages)
+#   GEN_FLAGS      extra cdna4-gemm-gen flags (e.g. "--group-m 8",
+#                  "--c-dtype bf16")
 #   COMPILE_FLAGS  extra cdna4-compile flags
 #   PIPELINE_FLAGS extra cdna4pipe-software-pipeline options (e.g.
 #                  "keep-mma-in-flight=0", the self-waiting schedule): the
@@ -22,10 +26,11 @@ stages=${3:-1 2 3 4}
 tiles=${4:-128x128 128x256}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${CDNA4PIPE_BIN:-$here/build/bin}
+schedule=${SCHEDULE:-ws-persistent}
 gen_flags=${GEN_FLAGS:-}
 compile_flags=${COMPILE_FLAGS:-}
 pipeline_flags=${PIPELINE_FLAGS:-}
-label=${LABEL:-$(echo "$gen_flags $compile_flags $pipeline_flags" | xargs)}
+label=${LABEL:-$(echo "$schedule $gen_flags $compile_flags $pipeline_flags" | xargs)}
 label=${label:-default}
 mkdir -p "$out"
 entries=()
@@ -34,8 +39,13 @@ for s in $sizes; do
     bm=${t%x*}; bn=${t#*x}
     for st in $stages; do
       name="s${s}_t${t}_st${st}"
+      # The ws-persistent kernel makes its own slots (--stages); the
+      # pipelined one gets them from the pipeliner.
+      slots=""
+      [ "$schedule" = ws-persistent ] && slots="--stages $st"
       "$bin/cdna4-gemm-gen" --target sm90a --m "$s" --n "$s" --k "$s" \
-        --tile "${t}x64" $gen_flags -o "$out/$name.mlir"
+        --tile "${t}x64" --schedule "$schedule" $slots $gen_flags \
+        -o "$out/$name.mlir"
       # Launch size and block size as the pipeliner and generator recorded
       # them on the gpu.func.
       attrs=$("$bin/cdna4-opt" "$out/$name.mlir" \
@@ -50,7 +60,9 @@ for s in $sizes; do
       fi
       smem=$(grep -o 'cdna4pipe.dynamic_shared_bytes = [0-9]*' <<<"$attrs" | grep -o '[0-9]*$')
       threads=$(grep -o 'known_block_size = array<i32: [0-9]*' <<<"$attrs" | grep -o '[0-9]*$')
-      entries+=("{\"name\": \"${t}x64\", \"ptx\": \"$name.ptx\", \"m\": $s, \"n\": $s, \"k\": $s, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"stages\": $st, \"threads\": $threads, \"smem\": $smem, \"label\": \"$label\"}")
+      grid=$(grep -o 'known_grid_size = array<i32: [0-9, ]*' <<<"$attrs" | grep -o '[0-9]*, [0-9]*' | head -1)
+      cdt=$(grep -o 'c_dtype = "[a-z0-9]*"' <<<"$attrs" | head -1 | grep -o '"[a-z0-9]*"')
+      entries+=("{\"name\": \"${t}x64\", \"ptx\": \"$name.ptx\", \"m\": $s, \"n\": $s, \"k\": $s, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"stages\": $st, \"threads\": $threads, \"smem\": $smem, \"grid\": [$grid], \"c_dtype\": $cdt, \"label\": \"$label\"}")
       rm "$out/$name.mlir"
     done
   done

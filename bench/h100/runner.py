@@ -2,21 +2,23 @@
 """Runs cdna4pipe's sm90a GEMM kernels (PTX) on an H100 and compares them
 with cuBLAS (torch.matmul) and Triton in the same process.
 
-Usage: python3 runner.py MANIFEST.json [MANIFEST.json ...] [--iters N]
-                         [--no-triton] [--only SUBSTRING]
+Usage: python3 runner.py MANIFEST.json [MANIFEST.json ...]
+                         [--iters N[,N...]] [--no-triton] [--only SUBSTRING]
 
 Each MANIFEST.json (written by bench/h100/build.sh, one per variant) lists
 kernels:
   {"kernels": [{"name", "ptx", "m", "n", "k", "tile_m", "tile_n",
-                "tile_k", "stages", "threads", "smem", "label"}]}
+                "tile_k", "stages", "threads", "smem", "grid", "c_dtype",
+                "label"}]}
 Rows of all manifests are printed side by side: per problem size, per tile
 and stage count, one row per variant (label), in the order given.
-Each kernel computes C[M,N] (f32) = A[M,K] (bf16, K-contiguous) *
+Each kernel computes C[M,N] (c_dtype: f32 or bf16) = A[M,K] (bf16, K-contiguous) *
 B[K,N] (bf16, N-contiguous); A and B are passed as device pointers to CUDA
 tensor maps (cuTensorMapEncodeTiled, 128-byte swizzle), C as a pointer.
-Prints one table row per (problem size, kernel): TFLOP/s, the best of
-cuBLAS and Triton on the same data, and the max error relative to the
-largest |C| of an f32 reference.
+Prints one table row per (problem size, kernel): TFLOP/s at each --iters
+count (default 20 and 200 launches), cuBLAS (torch.matmul, bf16 C) and the
+Triton tutorial kernel (the row's C type) timed right before it on the same
+data, and the max error relative to the largest |C| of an f32 reference.
 """
 import argparse
 import ctypes
@@ -113,7 +115,8 @@ def time_ms(fn, iters):
 
 def triton_matmul():
     """The Triton tutorial matmul with a fixed H100 configuration (the
-    runner has no time for autotuning); None when Triton is missing."""
+    runner has no time for autotuning); None when Triton is missing. C may
+    be f32 or bf16 (the f32 accumulators converted on store)."""
     try:
         import triton
         import triton.language as tl
@@ -142,7 +145,8 @@ def triton_matmul():
             acc += tl.dot(tl.load(ap), tl.load(bp))
             ap += BK
             bp += BK * N
-        tl.store(c + rm[:, None] * N + rn[None, :], acc)
+        tl.store(c + rm[:, None] * N + rn[None, :],
+                 acc.to(c.dtype.element_ty))
 
     def run(a, b, c):
         m, k = a.shape
@@ -153,20 +157,32 @@ def triton_matmul():
     return run
 
 
+DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16, "f16": torch.float16}
+# f32 C: rounding of the sums only; bf16/f16 C adds the rounding of the
+# result (8 / 11 significant bits: 2^-8 / 2^-11 of an element, at most that
+# relative to max |ref|).
+REL_ERROR_BOUNDS = {"f32": REL_ERROR_BOUND, "bf16": 8e-3, "f16": 1e-3}
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("manifests", nargs="+")
-    ap.add_argument("--iters", type=int, default=20)
+    ap.add_argument("--iters", default="20,200",
+                    help="timed launches, a comma-separated list: every "
+                         "row is timed at each (cuBLAS and Triton too, "
+                         "right before the kernel)")
     ap.add_argument("--no-triton", action="store_true")
     ap.add_argument("--only", default="",
                     help="run only kernels whose label/ptx contain this")
     args = ap.parse_args()
+    iters = [int(x) for x in args.iters.split(",")]
     kernels = []
     for order, path in enumerate(args.manifests):
         base = os.path.dirname(os.path.abspath(path))
         for kern in json.load(open(path))["kernels"]:
             kern["ptx"] = os.path.join(base, kern["ptx"])
             kern.setdefault("label", os.path.basename(base))
+            kern.setdefault("c_dtype", "f32")
             kern["order"] = order
             if args.only in kern["label"] + " " + kern["ptx"]:
                 kernels.append(kern)
@@ -176,11 +192,16 @@ def main():
     torch.backends.cuda.matmul.allow_tf32 = False
     tri = None if args.no_triton else triton_matmul()
     sizes = sorted({(k["m"], k["n"], k["k"]) for k in kernels})
-    print(f"device: {torch.cuda.get_device_name()}")
-    print("| M=N=K | tile | stages | variant | TFLOP/s | cuBLAS | Triton | "
-          "% cuBLAS | max rel err | ok |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    per = "/".join(str(n) for n in iters)
+    print(f"device: {torch.cuda.get_device_name()}; TFLOP/s over {per} "
+          f"launches (cuBLAS and Triton timed right before each row)")
+    print(f"| M=N=K | tile | stages | variant | C | TFLOP/s | cuBLAS | "
+          f"Triton (same C) | % cuBLAS | % Triton | max rel err | ok |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     failures = 0
+    fmt = lambda xs: "/".join(f"{x:.0f}" for x in xs)
+    pct = lambda xs, ys: "/".join(f"{100 * x / y:.0f}%" for x, y in
+                                  zip(xs, ys))
     for (m, n, k) in sizes:
         torch.manual_seed(0)
         a = torch.randn(m, k, device="cuda", dtype=torch.bfloat16)
@@ -188,21 +209,15 @@ def main():
         ref = a.float() @ b.float()
         scale = ref.abs().max().item()
         flops = 2.0 * m * n * k
-        cublas = flops / time_ms(lambda: a @ b, args.iters) / 1e9
-        triton_tf = float("nan")
-        if tri is not None:
-            ct = torch.empty(m, n, device="cuda", dtype=torch.float32)
-            try:
-                triton_tf = flops / time_ms(lambda: tri(a, b, ct),
-                                            args.iters) / 1e9
-            except Exception as e:  # report, keep going
-                print(f"triton failed: {e}", file=sys.stderr)
+        tflops = lambda fn, it: flops / time_ms(fn, it) / 1e9
         for kern in [x for x in kernels if (x["m"], x["n"], x["k"]) == (m, n, k)]:
             func = drv.load(kern["ptx"], "gemm", kern["smem"])
             ta = drv.tensor_map(a, (kern["tile_m"], kern["tile_k"]))
             tb = drv.tensor_map(b, (kern["tile_k"], 64))
-            c = torch.full((m, n), float("nan"), device="cuda")
-            grid = (n // kern["tile_n"], m // kern["tile_m"])
+            cdt = DTYPES[kern["c_dtype"]]
+            c = torch.full((m, n), float("nan"), device="cuda", dtype=cdt)
+            grid = kern.get("grid") or (n // kern["tile_n"],
+                                        m // kern["tile_m"])
             run = lambda: drv.launch(func, grid, kern["threads"],
                                      kern["smem"], [ta.data_ptr(),
                                                     tb.data_ptr(),
@@ -210,19 +225,30 @@ def main():
             run()
             torch.cuda.synchronize()
             bad = (~torch.isfinite(c)).sum().item()
-            err = (c - ref).abs().max().item() / scale if not bad else \
-                float("inf")
-            ok = err <= REL_ERROR_BOUND
+            err = (c.float() - ref).abs().max().item() / scale if not bad \
+                else float("inf")
+            ok = err <= REL_ERROR_BOUNDS[kern["c_dtype"]]
             if bad:
                 rows = (~torch.isfinite(c)).any(dim=1).nonzero()
                 print(f"{kern['ptx']}: {bad} non-finite elements, first rows "
                       f"{rows[:4].flatten().tolist()}", file=sys.stderr)
             failures += not ok
-            tf = flops / time_ms(run, args.iters) / 1e9
+            ct = torch.empty(m, n, device="cuda", dtype=cdt)
+            ours, cublas, triton_tf = [], [], []
+            for it in iters:
+                cublas.append(tflops(lambda: a @ b, it))
+                try:
+                    triton_tf.append(tflops(lambda: tri(a, b, ct), it)
+                                     if tri else float("nan"))
+                except Exception as e:  # report, keep going
+                    print(f"triton failed: {e}", file=sys.stderr)
+                    triton_tf.append(float("nan"))
+                ours.append(tflops(run, it))
             print(f"| {m} | {kern['name']} | {kern['stages']} | "
-                  f"{kern['label']} | {tf:.0f} | "
-                  f"{cublas:.0f} | {triton_tf:.0f} | {100 * tf / cublas:.0f}% "
-                  f"| {err:.2e} | {'yes' if ok else 'NO'} |", flush=True)
+                  f"{kern['label']} | {kern['c_dtype']} | {fmt(ours)} | "
+                  f"{fmt(cublas)} | {fmt(triton_tf)} | {pct(ours, cublas)} | "
+                  f"{pct(ours, triton_tf)} | {err:.2e} | "
+                  f"{'yes' if ok else 'NO'} |", flush=True)
     return 1 if failures else 0
 
 

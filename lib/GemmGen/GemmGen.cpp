@@ -39,6 +39,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -98,6 +99,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     return planGemmSm90(cfg, plan, error);
   if (cfg.groupM != 1)
     return fail("--group-m applies to --target=sm90a only");
+  if (!cfg.schedule.empty() || cfg.stages != 0)
+    return fail("--schedule and --stages apply to --target=sm90a only");
   if (cfg.target != "gfx950")
     return fail("--target=" + cfg.target + " is not one of gfx950, sm90a");
   if (cfg.dtype != "bf16" && cfg.dtype != "f16")
@@ -215,8 +218,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
 
 void cdna4pipe::loadGemmDialects(MLIRContext &ctx) {
   ctx.loadDialect<amdgpu::AMDGPUDialect, arith::ArithDialect, gpu::GPUDialect,
-                  LLVM::LLVMDialect, ROCDL::ROCDLDialect, memref::MemRefDialect,
-                  nvgpu::NVGPUDialect, scf::SCFDialect,
+                  LLVM::LLVMDialect, NVVM::NVVMDialect, ROCDL::ROCDLDialect,
+                  memref::MemRefDialect, nvgpu::NVGPUDialect, scf::SCFDialect,
                   vector::VectorDialect>();
 }
 

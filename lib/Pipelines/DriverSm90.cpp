@@ -47,8 +47,32 @@ LogicalResult cdna4pipe::verifySm90CompileOptions(const CompileOptions &o,
   return success();
 }
 
+/// The slots of a kernel that writes its own pipeline (cdna4-gemm-gen
+/// --schedule ws-persistent: `stages` in its gpu.module's `cdna4pipe.gemm`),
+/// or 0.
+static int64_t generatedStages(ModuleOp module) {
+  int64_t stages = 0;
+  module.walk([&](gpu::GPUModuleOp gpuModule) {
+    auto gemm = gpuModule->getAttrOfType<DictionaryAttr>("cdna4pipe.gemm");
+    if (auto s = gemm ? gemm.getAs<IntegerAttr>("stages") : IntegerAttr())
+      stages = s.getInt();
+  });
+  return stages;
+}
+
 LogicalResult CompileDriver::compileSm90(ModuleOp module) {
   StringRef path = options.outputPath;
+  // The pipeliner leaves warp-specialised kernels alone; a different
+  // --num-stages would be silently ignored, so it is an error.
+  if (int64_t stages = generatedStages(module);
+      stages && options.numStagesGiven && options.numStages != stages) {
+    errors << "error: --num-stages=" << options.numStages
+           << ": the kernel carries its own " << stages
+           << "-slot pipeline (cdna4-gemm-gen --schedule ws-persistent "
+              "--stages); leave --num-stages out or give "
+           << stages << "\n";
+    return failure();
+  }
   bool mlirOut = llvm::sys::path::extension(path) == ".mlir";
   Sm90PipelineOptions pipeline;
   pipeline.numStages = options.numStages;

@@ -697,6 +697,11 @@ struct SoftwarePipelinePass
     // Candidates: loops whose body copies into or reads workgroup memory.
     SmallVector<scf::ForOp> loops;
     getOperation()->walk([&](scf::ForOp loop) {
+      // Kernels that carry their own pipeline (cdna4-gemm-gen --schedule
+      // ws-persistent) are left as they are.
+      auto func = loop->getParentOfType<FunctionOpInterface>();
+      if (func && func->hasAttr("cdna4pipe.warp_specialized"))
+        return;
       for (Operation &op : loop.getBody()->without_terminator()) {
         bool touchesLds = getPipelineTarget(loop)->getCopyDest(&op) ||
                           llvm::any_of(op.getOperandTypes(), [](Type t) {

@@ -1,6 +1,6 @@
 // cdna4-compile --arch sm_90a: the Hopper kernel, pipelined, as PTX written
 // by Debian's LLVM (no CUDA toolkit), or as the LLVM + NVVM module.
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 512 --tile 128x256x64 -o %t.mlir
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 512 --k 512 --tile 128x256x64 -o %t.mlir
 // RUN: cdna4-compile %t.mlir --arch sm_90a --num-stages 2 -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: cdna4-compile %t.mlir --arch sm_90a --num-stages 4 -o %t.nvvm.mlir

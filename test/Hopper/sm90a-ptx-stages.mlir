@@ -5,7 +5,7 @@
 // flight (wait_group 1), then bar.sync releases the slot the previous
 // group read and the refill (expect_tx + bulk copies) follows; the peeled
 // last tile does the same and wait_group 0 retires it before the stores.
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 512 --tile 128x128x64 > %t.mlir
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 256 --k 512 --tile 128x128x64 > %t.mlir
 // RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=1 | FileCheck %s --check-prefixes=CHECK,S1
 // RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=2 | FileCheck %s --check-prefixes=CHECK,S2,MULTI
 // RUN: cdna4-opt %t.mlir --cdna4pipe-to-sm90a=num-stages=3 | FileCheck %s --check-prefixes=CHECK,S3,MULTI

@@ -3,7 +3,9 @@
 // Usage: cdna4-gemm-gen [--m M --n N --k K] [--tile BMxBNxBK] [--waves W]
 //                       [--dtype bf16|f16] [--c-dtype bf16|f16|f32]
 //                       [--swizzle none|xor] [--copy-style dma|register]
-//                       [--target gfx950|sm90a]
+//                       [--target gfx950|sm90a] [--group-m G]
+//                       [--schedule pipelined|ws-persistent] [--stages S]
+//                       [--sms N]
 //                       [-o FILE]
 //
 // Writes a module with one gpu.func computing C = A * B^T (A: MxK, B: NxK,
@@ -59,7 +61,7 @@ struct GenOptions {
   cl::opt<std::string> target{
       "target",
       cl::desc("gfx950 (AMD CDNA4, C = A * B^T) | sm90a (NVIDIA Hopper: "
-               "TMA + wgmma, C = A * B with B KxN, C f32; --waves and "
+               "TMA + wgmma, C = A * B with B KxN; --waves and "
                "--swizzle do not apply)"),
       cl::init("gfx950"), cl::cat(cat)};
   cl::opt<bool> dualB{
@@ -74,6 +76,23 @@ struct GenOptions {
       cl::desc("sm90a block order: 1 row-major; G > 1 grouped (consecutive "
                "blocks cover G tile rows, then the next tile column)"),
       cl::init(1), cl::cat(cat)};
+  cl::opt<std::string> schedule{
+      "schedule",
+      cl::desc("sm90a schedule: ws-persistent (default: a producer warp, "
+               "consumer warpgroups, persistent grid; see docs/Hopper.md) | "
+               "pipelined (the plain K-loop that cdna4-compile --num-stages "
+               "pipelines)"),
+      cl::init(""), cl::cat(cat)};
+  cl::opt<int64_t> stages{
+      "stages",
+      cl::desc("sm90a ws-persistent: shared-memory slots, 2..4 (default: "
+               "the most that fit)"),
+      cl::init(0), cl::cat(cat)};
+  cl::opt<int64_t> sms{
+      "sms",
+      cl::desc("sm90a ws-persistent: blocks of the persistent grid (the "
+               "GPU's SMs; default 132, H100 SXM)"),
+      cl::init(132), cl::cat(cat)};
   cl::opt<std::string> output{"o", cl::desc("output file"),
                               cl::value_desc("filename"), cl::init("-"),
                               cl::cat(cat)};
@@ -93,6 +112,9 @@ struct GenOptions {
     cfg.target = target;
     cfg.dualB = dualB;
     cfg.groupM = groupM;
+    cfg.schedule = schedule;
+    cfg.stages = stages;
+    cfg.sms = sms;
     return true;
   }
 };

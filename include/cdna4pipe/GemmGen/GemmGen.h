@@ -53,6 +53,17 @@ struct GemmConfig {
   // G > 1: grouped, consecutive blocks walk G tile rows down before moving
   // one tile column right (L2 reuse among the blocks resident at once).
   int64_t groupM = 1;
+  // sm90a schedule. "pipelined": the plain K-loop that
+  // cdna4pipe-software-pipeline expands (cdna4-compile --num-stages).
+  // "ws-persistent": the generator writes the pipeline itself: one producer
+  // warpgroup (one thread issues the TMA copies, registers given back with
+  // setmaxnreg) and BM/64 consumer warpgroups, `stages` shared-memory slots
+  // with full and empty mbarriers, a persistent grid of `sms` blocks that
+  // walk the tiles in the block order. Empty: "ws-persistent" (the
+  // fastest measured, docs/Hopper.md).
+  std::string schedule;
+  int64_t stages = 0; // ws-persistent slots; 0: the most that fit (<= 4)
+  int64_t sms = 132;  // ws-persistent grid (H100 SXM: 132 SMs)
 };
 
 /// Quantities derived from a valid GemmConfig (names as in KernelContract.md).
@@ -63,9 +74,10 @@ struct GemmPlan {
   int64_t copiesA = 0, copiesB = 0;     // 1 KiB copy instructions per wave
   int64_t chunksPerRow = 0;             // 16-byte chunks per LDS tile row
   int64_t ldsBytes = 0;
-  int64_t warpgroups = 0; // sm90a: 128-thread warpgroups, one per 64 rows
+  int64_t warpgroups = 0;      // sm90a: 128-thread warpgroups, one per 64 rows
+  int64_t producerThreads = 0; // sm90a ws-persistent: the producer warpgroup
   int64_t threads() const {
-    return warpgroups ? warpgroups * 128 : (wm * wn) * 64;
+    return warpgroups ? warpgroups * 128 + producerThreads : (wm * wn) * 64;
   }
   int64_t mfmas() const { return fa * fb * kh; }
   int64_t s2r() const { return (fa + fb) * kh; }
@@ -82,8 +94,15 @@ OwningOpRef<ModuleOp> buildGemmModule(MLIRContext &ctx, const GemmConfig &cfg,
 
 /// The sm90a (Hopper) target of planGemm / buildGemmModule
 /// (lib/GemmGen/GemmGenSm90.cpp): TMA copies completing on an mbarrier and
-/// warpgroup MMAs (wgmma), C = A * B with A: MxK, B: KxN, C: MxN f32.
+/// warpgroup MMAs (wgmma), C = A * B with A: MxK, B: KxN, C: MxN (f32,
+/// bf16 or f16).
 bool planGemmSm90(GemmConfig &cfg, GemmPlan &plan, std::string &error);
+
+/// sm90a ws-persistent: registers per thread the producer warpgroup keeps
+/// (setmaxnreg.dec) and those each consumer thread gets (setmaxnreg.inc)
+/// with `consumerWarpgroups` consumer warpgroups, one block per SM.
+constexpr int64_t kSm90ProducerRegisters = 40;
+int64_t sm90ConsumerRegisters(int64_t consumerWarpgroups);
 OwningOpRef<ModuleOp> buildGemmModuleSm90(MLIRContext &ctx,
                                           const GemmConfig &cfg,
                                           const GemmPlan &plan);

@@ -5,11 +5,11 @@
 // r / rows) with r = l mod (G * tilesN). 8 x 4 tiles: G = 4 divides the
 // tile rows (rows is the constant G), G = 3 does not (the last group has
 // min(3, 8 - first) rows).
-// RUN: cdna4-gemm-gen --target sm90a --m 1024 --n 512 --k 128 --tile 128x128x64 | FileCheck %s --check-prefix=PLAIN
-// RUN: cdna4-gemm-gen --target sm90a --m 1024 --n 512 --k 128 --tile 128x128x64 --group-m 4 | FileCheck %s --check-prefix=G4
-// RUN: cdna4-gemm-gen --target sm90a --m 1024 --n 512 --k 128 --tile 128x128x64 --group-m 3 | FileCheck %s --check-prefix=G3
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 1024 --n 512 --k 128 --tile 128x128x64 | FileCheck %s --check-prefix=PLAIN
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 1024 --n 512 --k 128 --tile 128x128x64 --group-m 4 | FileCheck %s --check-prefix=G4
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 1024 --n 512 --k 128 --tile 128x128x64 --group-m 3 | FileCheck %s --check-prefix=G3
 // A group taller than the grid is the whole grid (column-major order).
-// RUN: cdna4-gemm-gen --target sm90a --m 1024 --n 512 --k 128 --tile 128x128x64 --group-m 64 | FileCheck %s --check-prefix=G8
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 1024 --n 512 --k 128 --tile 128x128x64 --group-m 64 | FileCheck %s --check-prefix=G8
 
 // PLAIN-NOT: group_m
 // PLAIN: %[[X:.*]] = gpu.block_id x

@@ -1,7 +1,7 @@
 // The sm90a (Hopper) kernel: TMA copies completing on one mbarrier, a wait
 // on the parity of the K-tile, one wgmma per warpgroup, f32 C.
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 256 --tile 128x256x64 | FileCheck %s
-// RUN: cdna4-gemm-gen --target sm90a --m 128 --n 64 --k 128 --tile 64x64x64 --dtype f16 | FileCheck %s --check-prefix=SMALL
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 512 --k 256 --tile 128x256x64 | FileCheck %s
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 128 --n 64 --k 128 --tile 64x64x64 --dtype f16 | FileCheck %s --check-prefix=SMALL
 
 // CHECK: gpu.module @cdna4_gemm attributes {cdna4pipe.gemm = {b_layout = "KxN", c_dtype = "f32", dtype = "bf16", k = 256 : i64, m = 256 : i64, n = 512 : i64, target = "sm90a", tile_k = 64 : i64, tile_m = 128 : i64, tile_n = 256 : i64, warpgroups = 2 : i64}}
 // CHECK: gpu.func @gemm(%[[PA:.*]]: !llvm.ptr, %[[PB:.*]]: !llvm.ptr, %[[C:.*]]: memref<256x512xf32>) kernel attributes {cdna4pipe.dynamic_shared_bytes = 49152 : i64, known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 2, 2, 1>}

@@ -1,6 +1,6 @@
 // Hopper loops the pipeliner rejects or leaves alone, each with its reason.
 // RUN: cdna4-opt %s --split-input-file --cdna4pipe-software-pipeline=num-stages=2 -verify-diagnostics
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 512 --tile 256x256x64 \
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 256 --k 512 --tile 256x256x64 \
 // RUN:   | not cdna4-opt --cdna4pipe-software-pipeline=num-stages=4 2>&1 | FileCheck %s --check-prefix=SMEM
 // SMEM: error: cdna4pipe-software-pipeline: shared-memory footprint after 4x multi-buffering is 262144 bytes, over the 232448 bytes (227 KiB) of sm90a
 

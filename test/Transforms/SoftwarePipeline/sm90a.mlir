@@ -3,7 +3,7 @@
 // copies, waits on parity (t / 3) mod 2, the MMAs kept in flight and the
 // slot release after them (keep-mma-in-flight; the self-waiting order is
 // pinned in test/Transforms/VerifySchedule/hopper-mma-in-flight.mlir).
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 768 --tile 128x128x64 \
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 256 --k 768 --tile 128x128x64 \
 // RUN:   | cdna4-opt --cdna4pipe-software-pipeline=num-stages=3 --cse | FileCheck %s
 
 // Three slots of A (16 KiB each) then three of B: 96 KiB.

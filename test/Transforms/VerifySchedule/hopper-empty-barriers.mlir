@@ -7,7 +7,7 @@
 // the fresh barriers). No gpu.barrier is left in the loop. The kernel
 // verifies at every depth; five planted bugs, each made from the pass's own
 // output, are rejected.
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 768 --tile 128x128x64 -o %t.mlir
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 256 --k 768 --tile 128x128x64 -o %t.mlir
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline="num-stages=3 empty-barriers=1" --cse -o %t.3.mlir
 // RUN: cdna4-opt %t.3.mlir --cdna4pipe-verify-schedule | FileCheck %s
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline="num-stages=2 empty-barriers=1" --cdna4pipe-verify-schedule -o /dev/null

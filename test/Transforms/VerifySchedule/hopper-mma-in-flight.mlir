@@ -5,7 +5,7 @@
 // group before the store. The generated kernel verifies at every depth, in
 // both schedules; three planted bugs, each made from the pass's own output,
 // are rejected with the rule they break.
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 768 --tile 128x128x64 -o %t.mlir
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 256 --k 768 --tile 128x128x64 -o %t.mlir
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-verify-schedule | FileCheck %s --check-prefix=INFLIGHT
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=3 --cdna4pipe-verify-schedule -o /dev/null
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=4 --cdna4pipe-verify-schedule -o /dev/null

@@ -3,7 +3,7 @@
 // for a seed-004-like loop) and on planted bugs, one per rule.
 // RUN: cdna4-opt %s --split-input-file --cdna4pipe-verify-schedule -verify-diagnostics
 // The generated Hopper kernels verify at every depth.
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 768 --tile 128x128x64 -o %t.mlir
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 256 --k 768 --tile 128x128x64 -o %t.mlir
 // RUN: cdna4-opt %t.mlir --cdna4pipe-verify-schedule -o /dev/null
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=2 --cdna4pipe-verify-schedule -o /dev/null
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=3 --cdna4pipe-verify-schedule -o /dev/null
