@@ -26,6 +26,8 @@
 
 #include "cdna4pipe/Analysis/ScheduleModel.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
 #include <limits>
 
 using namespace mlir;
@@ -55,6 +57,11 @@ static std::string stageOf(Operation *op) {
 
 namespace mlir::cdna4pipe::schedule {
 
+/// Which conditional barriers each wave takes (one vector per wave), and a
+/// workgroup with that partition (none when it is the same everywhere).
+using Partition = std::vector<std::vector<bool>>;
+using Workgroup = std::array<int64_t, 3>;
+
 /// Runs the model per wave group and the rules across groups (a friend of
 /// Verifier: it reads the groups' machine states).
 class GroupVerifier {
@@ -65,7 +72,11 @@ public:
   LogicalResult run(ScheduleVerifierStats *statsOut);
 
 private:
-  LogicalResult partition();
+  FailureOr<std::map<Partition, std::optional<Workgroup>>> partitions();
+  std::optional<Partition> partitionOf(IndexEvaluator &ev, int64_t waves);
+  LogicalResult verifyPartition(const Partition &takes,
+                                std::optional<Workgroup> workgroup,
+                                ScheduleVerifierStats *statsOut);
   void mergeFindings();
   bool checkBarrierCounts();
   void checkAlternation();
@@ -83,10 +94,57 @@ private:
 
 } // namespace mlir::cdna4pipe::schedule
 
-/// Groups the waves by the conditional barriers they take, from the
-/// predicates evaluated for each wave's first lane (the op verifier proved
-/// them wave-uniform).
-LogicalResult GroupVerifier::partition() {
+/// The first op `v` depends on whose value differs between the workgroups
+/// of one launch, or null.
+static Operation *workgroupVaryingSource(Value v) {
+  SmallVector<Value> work{v};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    Operation *def = x.getDefiningOp();
+    if (!def || !seen.insert(x).second)
+      continue;
+    if (isa<gpu::BlockIdOp, gpu::GlobalIdOp, gpu::ClusterIdOp,
+            gpu::ClusterBlockIdOp>(def))
+      return def;
+    llvm::append_range(work, def->getOperands());
+  }
+  return nullptr;
+}
+
+/// Which conditional barriers each wave takes, from the predicates
+/// evaluated for each wave's first lane (the op verifier proved them
+/// wave-uniform); nullopt after reporting a predicate it cannot evaluate.
+std::optional<Partition> GroupVerifier::partitionOf(IndexEvaluator &ev,
+                                                    int64_t waves) {
+  Partition takes(waves);
+  for (int64_t w = 0; w < waves; ++w) {
+    for (CondBarrierOp cond : conds) {
+      ev.setThread(w * kWaveSize);
+      std::optional<int64_t> p = ev.eval(cond.getPred());
+      if (!p) {
+        InFlightDiagnostic d = cond.emitError(
+            "the schedule verifier cannot decide which waves take this "
+            "conditional barrier: its predicate depends on a value other "
+            "than constants, thread ids and the workgroup size (e.g. a "
+            "loop index)");
+        if (Operation *bad = ev.getFailure())
+          d.attachNote(bad->getLoc()) << "this value cannot be evaluated";
+        return std::nullopt;
+      }
+      takes[w].push_back(*p != 0);
+    }
+  }
+  return takes;
+}
+
+/// The distinct partitions of the waves into groups over every workgroup:
+/// one, evaluated once, when no predicate depends on the workgroup; else one
+/// per distinct outcome over the known grid (known_grid_size), each with a
+/// workgroup that has it. Without a known grid such a predicate is an error:
+/// the proof must hold in every workgroup, not in workgroup (0, 0, 0) only.
+FailureOr<std::map<Partition, std::optional<Workgroup>>>
+GroupVerifier::partitions() {
   std::optional<std::array<int64_t, 3>> bs = getKnownBlockSize(func);
   int64_t threads = bs ? (*bs)[0] * (*bs)[1] * (*bs)[2] : 0;
   if (!bs || threads <= 0 || threads % kWaveSize) {
@@ -96,31 +154,52 @@ LogicalResult GroupVerifier::partition() {
         "conditional barrier");
     return failure();
   }
+  std::optional<std::array<int64_t, 3>> grid = getKnownGridSize(func);
   IndexEvaluator ev(*bs);
-  std::map<std::vector<bool>, unsigned> byTakes;
-  for (int64_t w = 0; w < threads / kWaveSize; ++w) {
-    std::vector<bool> takes;
-    for (CondBarrierOp cond : conds) {
-      ev.setThread(w * kWaveSize);
-      std::optional<int64_t> p = ev.eval(cond.getPred());
-      if (!p) {
-        cond.emitError("the schedule verifier cannot decide which waves "
-                       "take this conditional barrier: its predicate "
-                       "depends on a value other than constants, thread "
-                       "and block ids (e.g. a loop index)");
-        return failure();
-      }
-      takes.push_back(*p != 0);
+  ev.setGridSize(grid);
+  std::map<Partition, std::optional<Workgroup>> out;
+  CondBarrierOp varyingCond;
+  Operation *varying = nullptr;
+  for (CondBarrierOp cond : conds)
+    if ((varying = workgroupVaryingSource(cond.getPred()))) {
+      varyingCond = cond;
+      break;
     }
-    auto [it, inserted] = byTakes.try_emplace(takes, groups.size());
-    if (inserted) {
-      groups.emplace_back();
-      for (auto [cond, t] : llvm::zip(conds, takes))
-        groups.back().takes[cond] = t;
-    }
-    groups[it->second].waves.push_back(w);
+  if (!varying) {
+    std::optional<Partition> p = partitionOf(ev, threads / kWaveSize);
+    if (!p)
+      return failure();
+    out[*p] = std::nullopt;
+    return out;
   }
-  return success();
+  constexpr int64_t kMaxWorkgroups = 1 << 20;
+  if (!grid || (*grid)[0] * (*grid)[1] * (*grid)[2] > kMaxWorkgroups) {
+    InFlightDiagnostic d =
+        varyingCond.emitError()
+        << "the schedule verifier cannot decide which waves take this "
+           "conditional barrier in every workgroup: its predicate depends on '"
+        << varying->getName()
+        << "', which differs between workgroups, so the wave groups of "
+           "workgroup (0, 0, 0) do not stand for the others (derive the "
+           "predicate from the wave id and gpu.block_dim, or give the kernel "
+        << (grid ? "a known_grid_size of at most 2^20 workgroups"
+                 : "known_grid_size")
+        << " so that every workgroup is checked)";
+    d.attachNote(varying->getLoc()) << "differs between workgroups";
+    return failure();
+  }
+  for (int64_t z = 0; z < (*grid)[2]; ++z)
+    for (int64_t y = 0; y < (*grid)[1]; ++y)
+      for (int64_t x = 0; x < (*grid)[0]; ++x) {
+        ev.setBlockId(Workgroup{x, y, z});
+        std::optional<Partition> p = partitionOf(ev, threads / kWaveSize);
+        if (!p)
+          return failure();
+        out.try_emplace(*p, Workgroup{x, y, z});
+      }
+  if (out.size() == 1)
+    out.begin()->second = std::nullopt;
+  return out;
 }
 
 /// The groups' own findings, once each: a finding every group makes is one
@@ -309,8 +388,33 @@ LogicalResult GroupVerifier::run(ScheduleVerifierStats *statsOut) {
   });
   if (!hasMemoryOps)
     return success();
-  if (failed(partition()))
+  FailureOr<std::map<Partition, std::optional<Workgroup>>> parts = partitions();
+  if (failed(parts))
     return failure();
+  bool ok = true;
+  for (const auto &[takes, workgroup] : *parts)
+    ok &= succeeded(verifyPartition(takes, workgroup, statsOut));
+  return success(ok);
+}
+
+/// The wave groups of one partition (of the workgroups that have it).
+LogicalResult GroupVerifier::verifyPartition(const Partition &takes,
+                                             std::optional<Workgroup> wg,
+                                             ScheduleVerifierStats *statsOut) {
+  runs.clear();
+  groups.clear();
+  findings.clear();
+  blamed.clear();
+  std::map<std::vector<bool>, unsigned> byTakes;
+  for (auto [w, t] : llvm::enumerate(takes)) {
+    auto [it, inserted] = byTakes.try_emplace(t, groups.size());
+    if (inserted) {
+      groups.emplace_back();
+      for (auto [cond, taken] : llvm::zip(conds, t))
+        groups.back().takes[cond] = taken;
+    }
+    groups[it->second].waves.push_back(w);
+  }
   bool fatal = false;
   for (const WaveGroup &group : groups) {
     runs.push_back(std::make_unique<Verifier>(func, options, &group));
@@ -325,8 +429,13 @@ LogicalResult GroupVerifier::run(ScheduleVerifierStats *statsOut) {
         if (g != h)
           checkRaces(g, h);
   }
+  std::string in;
+  if (wg)
+    in = " (in workgroup (" + std::to_string((*wg)[0]) + ", " +
+         std::to_string((*wg)[1]) + ", " + std::to_string((*wg)[2]) +
+         ") and the workgroups whose waves split the same way)";
   for (const Finding &f : findings) {
-    InFlightDiagnostic diag = f.at->emitError(f.message);
+    InFlightDiagnostic diag = f.at->emitError(f.message + in);
     for (const auto &[loc, text] : f.notes)
       diag.attachNote(loc) << text;
   }
@@ -339,9 +448,9 @@ LogicalResult GroupVerifier::run(ScheduleVerifierStats *statsOut) {
   if (options.emitSummary)
     func->emitRemark() << "schedule verified for " << groups.size()
                        << " wave group(s) meeting at " << runs.front()->epoch
-                       << " barrier instances: " << stats.copies << " copies, "
-                       << stats.reads << " reads per wave, " << stats.iterations
-                       << " K-loop iterations simulated";
+                       << " barrier instances" << in << ": " << stats.copies
+                       << " copies, " << stats.reads << " reads per wave, "
+                       << stats.iterations << " K-loop iterations simulated";
   return success();
 }
 

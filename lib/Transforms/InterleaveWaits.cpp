@@ -387,6 +387,9 @@ Problem LoopPlanner::plan(Plan &p, std::string &choice) {
   std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
   tripCount = ub && *st > 0 ? (*ub - lb + step - 1) / step : 0;
   IndexEvaluator ev(*bs);
+  // A plan, not a proof (cdna4pipe-verify-schedule proves the result for
+  // every workgroup): workgroup (0, 0, 0) stands for all.
+  ev.setBlockId(std::array<int64_t, 3>{0, 0, 0});
   ev.bind(loop.getInductionVar(), lb);
   if (Problem pr = buildLdsMap(ev, p))
     return pr;

@@ -97,6 +97,9 @@ public:
   /// (`iteration` 0) or, where the loop has one, its second (`iteration` 1).
   CopyEvaluator(Operation *at, std::array<int64_t, 3> block, int iteration)
       : ev(block), threads(block[0] * block[1] * block[2]) {
+    // The global addresses differ between workgroups only by the block's
+    // offset; the contiguity this pass looks for is the same in every one.
+    ev.setBlockId(std::array<int64_t, 3>{0, 0, 0});
     for (auto loop = at->getParentOfType<scf::ForOp>(); loop;
          loop = loop->getParentOfType<scf::ForOp>()) {
       std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());

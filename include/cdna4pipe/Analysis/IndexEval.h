@@ -1,8 +1,13 @@
 //===- IndexEval.h - concrete evaluation of index arithmetic ----*- C++ -*-===//
 //
 // Evaluates the `index` arithmetic of a kernel for one concrete thread: the
-// thread and block ids, the loop induction variables the caller binds, and
-// the `arith` ops in between. The passes use it to learn, from the IR's own
+// thread ids, the workgroup size, the loop induction variables the caller
+// binds, and the `arith` ops in between, each at its type's bit width
+// (two's complement; truncations keep the low bits, so an `i1` made by
+// `trunci` / `index_cast` is the low bit). Block ids are unknown unless the
+// caller names a workgroup (setBlockId): a proof must hold in every
+// workgroup, so evaluating `gpu.block_id` as 0 would prove workgroup
+// (0, 0, 0) only. The passes use it to learn, from the IR's own
 // address computations, which LDS elements a copy writes and which a read
 // reads, instead of assuming a layout or an unroll order.
 //
@@ -22,7 +27,9 @@ namespace mlir {
 namespace cdna4pipe {
 
 /// Value of the single result of a side-effect-free integer op given the
-/// values of its operands: `arith` integer ops (constants, +, -, *, the
+/// values of its operands (each the two's-complement value of its width,
+/// sign-extended to 64 bits, except an i1, which is 0 or 1; the result
+/// likewise): `arith` integer ops (constants, +, -, *, the
 /// signed/unsigned divisions and remainders, bit ops, shifts, min/max, casts,
 /// `cmpi`, `select`) and `affine.apply`. Returns nullopt for ops it does not
 /// model and for undefined results (division by zero, oversized shifts).
@@ -51,6 +58,12 @@ public:
   /// Selects the thread (linear id within the workgroup, x-major) and
   /// forgets cached values.
   void setThread(int64_t linearTid);
+  /// Selects the workgroup `gpu.block_id` evaluates to; nullopt (the
+  /// default) leaves it unknown. Forgets cached values.
+  void setBlockId(std::optional<std::array<int64_t, 3>> id);
+  /// The grid size `gpu.grid_dim` evaluates to; nullopt (the default)
+  /// leaves it unknown.
+  void setGridSize(std::optional<std::array<int64_t, 3>> size);
   /// Binds a value (e.g. a loop induction variable) to a constant.
   void bind(Value v, int64_t x);
   /// The value of `v` for the current thread, or nullopt when it depends on
@@ -62,6 +75,8 @@ public:
 private:
   std::array<int64_t, 3> blockSize;
   std::array<int64_t, 3> tid = {0, 0, 0};
+  std::optional<std::array<int64_t, 3>> blockId;
+  std::optional<std::array<int64_t, 3>> gridSize;
   llvm::DenseMap<Value, int64_t> bound;
   llvm::DenseMap<Value, int64_t> cache;
   Operation *failure = nullptr;
@@ -70,6 +85,10 @@ private:
 /// Known workgroup size of the function enclosing `op` (`known_block_size`
 /// on a gpu.func, or `gpu.known_block_size`), if any.
 std::optional<std::array<int64_t, 3>> getKnownBlockSize(Operation *op);
+
+/// Known grid size (in workgroups) of the function enclosing `op`
+/// (`known_grid_size` on a gpu.func, or `gpu.known_grid_size`), if any.
+std::optional<std::array<int64_t, 3>> getKnownGridSize(Operation *op);
 
 } // namespace cdna4pipe
 } // namespace mlir

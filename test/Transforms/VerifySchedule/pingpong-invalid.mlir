@@ -37,7 +37,7 @@ gpu.module @m {
     %c4 = arith.constant 4 : index
     scf.for %k = %c0 to %c4 step %c1 {
       %first = arith.cmpi eq, %k, %c0 : index
-      // expected-error @+1 {{the schedule verifier cannot decide which waves take this conditional barrier: its predicate depends on a value other than constants, thread and block ids (e.g. a loop index)}}
+      // expected-error @+1 {{the schedule verifier cannot decide which waves take this conditional barrier: its predicate depends on a value other than constants, thread ids and the workgroup size (e.g. a loop index)}}
       cdna4pipe.cond_barrier %first
     }
     %t = cdna4pipe.g2s %A[%c0, %c0], %As[%c0, %c0, %c0] : vector<8xbf16>, !gbl -> !lds

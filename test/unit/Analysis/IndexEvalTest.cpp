@@ -1,8 +1,10 @@
 //===- IndexEvalTest.cpp - evalIntegerOp and IndexEvaluator ---------------===//
 //
 // The index arithmetic meaning shared by the interleave's layout analysis and
-// the schedule verifier: unsigned ops are unsigned, undefined results are
-// unknown, and thread ids follow the workgroup shape.
+// the schedule verifier: unsigned ops are unsigned, integers wrap at their
+// width, casts keep the low bits (an i1 is the low bit), undefined results
+// are unknown, thread ids follow the workgroup shape, and block ids are
+// unknown unless a workgroup is named.
 //
 //===----------------------------------------------------------------------===//
 
@@ -85,6 +87,63 @@ TEST_F(IndexEvalTest, BitOpsShiftsAndCompares) {
   // i1 constants are 0/1, not sign-extended to -1.
   auto t = arith::ConstantIntOp::create(b, loc, 1, 1);
   EXPECT_EQ(evalIntegerOp(t, {}), 1);
+}
+
+TEST_F(IndexEvalTest, CastsHaveTheirBitWidths) {
+  Location loc = b.getUnknownLoc();
+  Value six = arith::ConstantIndexOp::create(b, loc, 6);
+  Value i32six = arith::IndexCastOp::create(b, loc, b.getI32Type(), six);
+  // index_cast and trunci to i1 keep the low bit: 6 -> 0, 7 -> 1.
+  auto cast = arith::IndexCastOp::create(b, loc, b.getI1Type(), six);
+  EXPECT_EQ(evalIntegerOp(cast, {6}), 0);
+  EXPECT_EQ(evalIntegerOp(cast, {7}), 1);
+  auto trunc = arith::TruncIOp::create(b, loc, b.getI1Type(), i32six);
+  EXPECT_EQ(evalIntegerOp(trunc, {6}), 0);
+  auto trunc8 = arith::TruncIOp::create(b, loc, b.getI8Type(), i32six);
+  EXPECT_EQ(evalIntegerOp(trunc8, {200}), -56);
+  EXPECT_EQ(evalIntegerOp(trunc8, {256}), 0);
+  // An i1 true sign-extends to -1 and zero-extends to 1.
+  Value t = arith::ConstantIntOp::create(b, loc, 1, 1);
+  auto sext = arith::ExtSIOp::create(b, loc, b.getI32Type(), t);
+  auto zext = arith::ExtUIOp::create(b, loc, b.getI32Type(), t);
+  auto widen = arith::IndexCastOp::create(b, loc, b.getIndexType(), t);
+  EXPECT_EQ(evalIntegerOp(sext, {1}), -1);
+  EXPECT_EQ(evalIntegerOp(zext, {1}), 1);
+  EXPECT_EQ(evalIntegerOp(widen, {1}), -1);
+  // i8 -1 zero-extended, and unsigned i32 arithmetic.
+  Value m1 = arith::ConstantIntOp::create(b, loc, b.getI8Type(), -1);
+  auto zext8 = arith::ExtUIOp::create(b, loc, b.getI32Type(), m1);
+  EXPECT_EQ(evalIntegerOp(zext8, {-1}), 255);
+  auto ucast = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), i32six);
+  EXPECT_EQ(evalIntegerOp(ucast, {-1}), 4294967295);
+  // i32 addition wraps at 32 bits; a shift by the width is poison.
+  auto add = arith::AddIOp::create(b, loc, i32six, i32six);
+  EXPECT_EQ(evalIntegerOp(add, {2147483647, 1}), -2147483648LL);
+  auto shl = arith::ShLIOp::create(b, loc, i32six, i32six);
+  EXPECT_EQ(evalIntegerOp(shl, {1, 32}), std::nullopt);
+  EXPECT_EQ(evalIntegerOp(shl, {1, 31}), -2147483648LL);
+  auto div = arith::DivSIOp::create(b, loc, i32six, i32six);
+  EXPECT_EQ(evalIntegerOp(div, {-2147483648LL, -1}), std::nullopt);
+  // Signed comparisons of i1: true (-1) < false (0).
+  Value f = arith::ConstantIntOp::create(b, loc, 0, 1);
+  auto slt = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, t, f);
+  EXPECT_EQ(evalIntegerOp(slt, {1, 0}), 1);
+}
+
+TEST_F(IndexEvalTest, BlockIdsAreUnknownUnlessNamed) {
+  Location loc = b.getUnknownLoc();
+  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value gx = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+  Value bd = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
+  IndexEvaluator ev({256, 1, 1});
+  EXPECT_EQ(ev.eval(bd), 256);
+  EXPECT_EQ(ev.eval(bx), std::nullopt);
+  EXPECT_EQ(ev.getFailure(), bx.getDefiningOp());
+  EXPECT_EQ(ev.eval(gx), std::nullopt);
+  ev.setBlockId(std::array<int64_t, 3>{3, 0, 0});
+  ev.setGridSize(std::array<int64_t, 3>{8, 1, 1});
+  EXPECT_EQ(ev.eval(bx), 3);
+  EXPECT_EQ(ev.eval(gx), 8);
 }
 
 TEST_F(IndexEvalTest, AffineApplyAndUnknownOps) {
