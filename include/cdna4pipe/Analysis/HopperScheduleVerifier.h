@@ -1,31 +1,47 @@
 //===- HopperScheduleVerifier.h - TMA + mbarrier schedule proof -*- C++ -*-===//
 //
 // Proves a Hopper (sm90a) pipelined schedule (docs/Hopper.md) by executing
-// the function's control flow with every K-loop unrolled (static trip
-// counts), evaluating barrier ids, parities, byte counts and shared-memory
-// offsets with IndexEvaluator for the copy-issuing thread (thread 0), and
-// following each mbarrier's phases and each shared-memory tile's contents.
+// the function in program order with every loop unrolled (static trip
+// counts) for every thread of the block at once: `scf.if` and op predicates
+// split the active threads (evaluated per thread with IndexEvaluator), and
+// each mbarrier's phases, each shared byte's contents and each warpgroup's
+// MMA groups are followed (lib/Analysis/HopperScheduleVerifier.cpp).
 // Rules, each reported at the offending op with the iteration:
 //
-//  * parity: a `try_wait.parity` on barrier b waits for the oldest phase k
-//    of b whose copies it has not waited for; its parity must be k mod 2
-//    (a parity that is not flipped when a barrier is reused waits for a
-//    phase that has already completed and reads the slot too early);
-//  * re-init: `mbarrier.init` of a barrier that has begun a phase (a live
-//    barrier) is rejected;
+//  * parity: `try_wait.parity` P passes at once when the barrier's first
+//    incomplete phase has the other parity, else waits for that phase; a
+//    wait that passes at once and shows no waiting thread a new phase while
+//    copies are in flight is the parity not flipped on reuse;
+//  * arrivals: every thread whose predicate holds arrives once; a phase
+//    needs exactly the init count (more in one op: "exceed its count"; a
+//    wait on a phase that gets fewer: deadlock); an `arrive.expect_tx` or a
+//    TMA copy issued by more than one thread is reported as such;
+//  * init: `mbarrier.init` of a live barrier (re-init) is rejected; a thread
+//    that did not run the init may use the barrier only after a
+//    `gpu.barrier` published it; a count below 1 is rejected;
 //  * expect_tx: the bytes announced for a phase must equal the bytes of the
 //    copies completing on that barrier in that phase;
-//  * slot release: a copy must not overwrite a tile whose previous data is
-//    still in flight or not yet read, nor one read since the last
-//    `gpu.barrier` (the readers have not released it), nor one a warpgroup
-//    MMA group still reads: a `gpu.barrier` releases a tile only once the
-//    group reading it was retired (`waitGroup` g of an MMA, or
-//    `nvvm.wgmma.wait.group.sync.aligned` g, retires all but the g newest
-//    groups);
-//  * reads: a read of a tile (a warpgroup MMA through its descriptors,
-//    memref/vector load) must follow the wait for the copy that filled it;
-//  * accumulators: `nvgpu.warpgroup.mma.store` needs every MMA group
-//    retired.
+//  * bytes: tracked exactly, through `memref.subview` (strided and
+//    rank-reducing). A copy must not overwrite bytes whose previous data is
+//    still in flight or unread, bytes another copy of the same phase
+//    writes, nor bytes read since their fill unless every reader's read was
+//    released to the copying thread: by a `gpu.barrier` after the readers'
+//    MMA groups retired, or by the arrivals of the readers' warps (after
+//    their MMA groups retired) on a consumer-release barrier phase the
+//    copying thread waited for;
+//  * reads (warpgroup MMA through its descriptors, per warpgroup; memref /
+//    vector loads): every byte filled, its copy's phase observed by each
+//    reading thread (its own wait, or a wait by another thread and a
+//    `gpu.barrier` since), and not read and released before (stale bytes a
+//    partial refill left behind);
+//  * control flow: a `gpu.barrier` every thread reaches; a warpgroup MMA by
+//    whole warpgroups; barrier ids, parities, counts and byte counts the
+//    same in every thread that executes the op;
+//  * accumulators: `nvgpu.warpgroup.mma.store` needs every MMA group of its
+//    warpgroup retired.
+//
+// Functions marked `cdna4pipe.warp_specialized` (producer and consumer
+// loops meeting only at mbarriers) get a remark that they are not verified.
 //
 //===----------------------------------------------------------------------===//
 

@@ -41,10 +41,29 @@
 // BUG4: error: cdna4pipe-verify-schedule (sm90a): copy overwrites shared bytes [0, 16384) read since the last gpu.barrier: its readers have not released the slot (in K-loop iteration 1)
 // BUG4-NEXT: nvgpu.tma.async.load
 
-// Bug 5: a consumer release announces bytes that no copy brings.
+// Bug 5: a consumer release announces bytes that no copy brings (the first
+// release arrives in iteration 1: in iteration 0 no thread's predicate holds).
 // RUN: sed 's/\(arrive.expect_tx .*\), %c0, predicate/\1, %c32768, predicate/' %t.3.mlir \
 // RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG5
-// BUG5: error: cdna4pipe-verify-schedule (sm90a): expects 32768 bytes on barrier 2, which no copy completes on (in K-loop iteration 0)
+// BUG5: error: cdna4pipe-verify-schedule (sm90a): expects 32768 bytes on barrier 0, which no copy completes on (in K-loop iteration 1)
+
+// Bugs 6 and 7 are planted by bench/h100/plant_sm90.py (the planted kernels
+// of the H100 sanitizer runs, docs/Hopper.md) into the generic form, which
+// keeps the MMAs' waitGroup (the pretty form drops it: %t.3.mlir above has
+// self-waiting MMAs).
+// RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline="num-stages=3 empty-barriers=1" --mlir-print-op-generic -o %t.3g.mlir
+// RUN: cdna4-opt %t.3g.mlir --cdna4pipe-verify-schedule -o /dev/null
+// Bug 6: one thread releases the slot for every warp (the empty barriers
+// count 1, thread 0 arrives): the other warps' reads are never released.
+// RUN: python3 %cdna4pipe_src/bench/h100/plant_sm90.py release-one-thread < %t.3g.mlir \
+// RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG6
+// BUG6: error: cdna4pipe-verify-schedule (sm90a): copy overwrites shared bytes [0, 16384) read since the last gpu.barrier: its readers have not released the slot (in K-loop iteration 1): threads 32-127 read them, and no gpu.barrier or consumer-release phase that the copying thread waited for released those reads
+
+// Bug 7: two MMA groups kept in flight: each warp's release arrives before
+// the MMA that read the slot retired.
+// RUN: python3 %cdna4pipe_src/bench/h100/plant_sm90.py release-before-retire < %t.3g.mlir \
+// RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG7
+// BUG7: error: cdna4pipe-verify-schedule (sm90a): copy overwrites shared bytes [0, 16384) that the warpgroup MMA group issued in K-loop iteration 0 still reads: no wgmma wait retired it before the slot was released (in K-loop iteration 1)
 
 // The verified schedule (3 slots, 12 tiles).
 // CHECK: %[[LEADER:.*]] = arith.cmpi eq, %thread_id_x, %c0 : index
