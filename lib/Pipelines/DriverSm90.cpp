@@ -77,6 +77,7 @@ LogicalResult CompileDriver::compileSm90(ModuleOp module) {
   Sm90PipelineOptions pipeline;
   pipeline.numStages = options.numStages;
   pipeline.optLevel = options.optLevel;
+  pipeline.verify = options.verifySchedule;
   pipeline.format = mlirOut ? "" : "isa";
   PassManager pm(&context);
   if (failed(buildSm90Pipeline(pm, pipeline)) || failed(pm.run(module)))

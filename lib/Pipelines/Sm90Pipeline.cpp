@@ -12,15 +12,20 @@ using namespace mlir::cdna4pipe;
 
 std::string
 mlir::cdna4pipe::buildSm90ScheduleText(const Sm90PipelineOptions &o) {
-  if (o.numStages <= 1)
-    return "";
-  std::string text =
-      "cdna4pipe-software-pipeline{num-stages=" + std::to_string(o.numStages);
-  if (!o.keepMmaInFlight)
-    text += " keep-mma-in-flight=false";
-  if (o.emptyBarriers)
-    text += " empty-barriers=true";
-  return text + "}";
+  SmallVector<std::string> passes;
+  if (o.numStages > 1) {
+    std::string text =
+        "cdna4pipe-software-pipeline{num-stages=" + std::to_string(o.numStages);
+    if (!o.keepMmaInFlight)
+      text += " keep-mma-in-flight=false";
+    if (o.emptyBarriers)
+      text += " empty-barriers=true";
+    passes.push_back(text + "}");
+  }
+  // As on gfx950: the schedule that reaches the lowering is proved first.
+  if (o.verify)
+    passes.push_back("cdna4pipe-verify-schedule");
+  return llvm::join(passes, ",");
 }
 
 std::string

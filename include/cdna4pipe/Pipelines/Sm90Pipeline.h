@@ -34,6 +34,12 @@ struct Sm90PipelineOptions : public PassPipelineOptions<Sm90PipelineOptions> {
       llvm::cl::desc("Release slots through per-slot empty mbarriers (see "
                      "cdna4pipe-software-pipeline)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> verify{
+      *this, "verify",
+      llvm::cl::desc("Prove the schedule (cdna4pipe-verify-schedule, the "
+                     "Hopper rules) before lowering; a rejected schedule "
+                     "fails the pipeline"),
+      llvm::cl::init(true)};
   PassOptions::Option<std::string> chip{*this, "chip",
                                         llvm::cl::desc("NVPTX target chip"),
                                         llvm::cl::init("sm_90a")};
@@ -50,8 +56,9 @@ struct Sm90PipelineOptions : public PassPipelineOptions<Sm90PipelineOptions> {
       llvm::cl::init("isa")};
 };
 
-/// The schedule half: software pipelining for num-stages > 1 (empty text
-/// for 1). Anchored on builtin.module.
+/// The schedule half: software pipelining for num-stages > 1, then the
+/// schedule verifier when `verify` is set (empty text for neither).
+/// Anchored on builtin.module.
 std::string buildSm90ScheduleText(const Sm90PipelineOptions &options);
 
 /// The lowering half: nvgpu / gpu / scf / memref / arith to LLVM + NVVM for
