@@ -2,7 +2,7 @@
 // prove the schedule before lowering, as the gfx950 flow does: a kernel whose
 // schedule is wrong is rejected with the verifier's message, and reaches PTX
 // only with the verifier turned off (--verify-schedule=false, verify=0).
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 256 --k 512 --tile 128x128x64 -o %t.mlir
+// RUN: cdna4-gemm-gen --target sm90a --schedule pipelined --m 256 --n 256 --k 512 --tile 128x128x64 -o %t.mlir
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline=num-stages=2 -o %t.s2.mlir
 // The pipelined kernel compiles (the verifier accepts it).
 // RUN: cdna4-compile %t.s2.mlir --arch sm_90a --num-stages 1 -o %t.ok.ptx
