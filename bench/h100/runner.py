@@ -3,7 +3,8 @@
 with cuBLAS (torch.matmul) and Triton in the same process.
 
 Usage: python3 runner.py MANIFEST.json [MANIFEST.json ...]
-                         [--iters N[,N...]] [--no-triton] [--only SUBSTRING]
+                         [--iters N[,N...]] [--repeats R] [--no-triton]
+                         [--only SUBSTRING]
 
 Each MANIFEST.json (written by bench/h100/build.sh, one per variant) lists
 kernels:
@@ -17,8 +18,9 @@ B[K,N] (bf16, N-contiguous); A and B are passed as device pointers to CUDA
 tensor maps (cuTensorMapEncodeTiled, 128-byte swizzle), C as a pointer.
 Prints one table row per (problem size, kernel): TFLOP/s at each --iters
 count (default 20 and 200 launches), cuBLAS (torch.matmul, bf16 C) and the
-Triton tutorial kernel (the row's C type) timed right before it on the same
-data, and the max error relative to the largest |C| of an f32 reference.
+Triton tutorial kernel (the row's C type) timed next to it on the same data
+(the median of --repeats rounds of all three), and the max error relative
+to the largest |C| of an f32 reference.
 """
 import argparse
 import ctypes
@@ -171,6 +173,8 @@ def main():
                     help="timed launches, a comma-separated list: every "
                          "row is timed at each (cuBLAS and Triton too, "
                          "right before the kernel)")
+    ap.add_argument("--repeats", type=int, default=3,
+                    help="rounds of timings per row; the median is printed")
     ap.add_argument("--no-triton", action="store_true")
     ap.add_argument("--only", default="",
                     help="run only kernels whose label/ptx contain this")
@@ -194,7 +198,8 @@ def main():
     sizes = sorted({(k["m"], k["n"], k["k"]) for k in kernels})
     per = "/".join(str(n) for n in iters)
     print(f"device: {torch.cuda.get_device_name()}; TFLOP/s over {per} "
-          f"launches (cuBLAS and Triton timed right before each row)")
+          f"launches, median of {args.repeats} rounds of cuBLAS, Triton and "
+          f"the kernel timed one after the other")
     print(f"| M=N=K | tile | stages | variant | C | TFLOP/s | cuBLAS | "
           f"Triton (same C) | % cuBLAS | % Triton | max rel err | ok |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
@@ -234,16 +239,25 @@ def main():
                       f"{rows[:4].flatten().tolist()}", file=sys.stderr)
             failures += not ok
             ct = torch.empty(m, n, device="cuda", dtype=cdt)
-            ours, cublas, triton_tf = [], [], []
-            for it in iters:
-                cublas.append(tflops(lambda: a @ b, it))
-                try:
-                    triton_tf.append(tflops(lambda: tri(a, b, ct), it)
-                                     if tri else float("nan"))
-                except Exception as e:  # report, keep going
-                    print(f"triton failed: {e}", file=sys.stderr)
-                    triton_tf.append(float("nan"))
-                ours.append(tflops(run, it))
+            # --repeats rounds of (cuBLAS, Triton, ours) per launch count,
+            # the median of each: the clock moves with the power draw, so
+            # every figure is taken next to the others, several times.
+            samples = {it: ([], [], []) for it in iters}
+            for _ in range(args.repeats):
+                for it in iters:
+                    cb, tr, us = samples[it]
+                    cb.append(tflops(lambda: a @ b, it))
+                    try:
+                        tr.append(tflops(lambda: tri(a, b, ct), it)
+                                  if tri else float("nan"))
+                    except Exception as e:  # report, keep going
+                        print(f"triton failed: {e}", file=sys.stderr)
+                        tr.append(float("nan"))
+                    us.append(tflops(run, it))
+            med = lambda xs: sorted(xs)[len(xs) // 2]
+            cublas = [med(samples[it][0]) for it in iters]
+            triton_tf = [med(samples[it][1]) for it in iters]
+            ours = [med(samples[it][2]) for it in iters]
             print(f"| {m} | {kern['name']} | {kern['stages']} | "
                   f"{kern['label']} | {kern['c_dtype']} | {fmt(ours)} | "
                   f"{fmt(cublas)} | {fmt(triton_tf)} | {pct(ours, cublas)} | "

@@ -15,7 +15,9 @@
 //    of S mbarriers: full[s] (count 1: the producer's expect_tx; the TMA
 //    copies complete its transaction bytes) and empty[s] (count W: one
 //    arrival per consumer warpgroup).
-//  * Persistent grid. Block b of G walks tiles b, b + G, ... in the block
+//  * Persistent grid. G = ceil(tiles / R) blocks, R = ceil(tiles / --sms)
+//    the rounds --sms blocks would need (2048 tiles on 132 SMs: 16 rounds,
+//    128 blocks). Block b of G walks tiles b, b + G, ... in the block
 //    order (--group-m); K-tile kt of the j-th tile it walks is the
 //    block's i-th K-tile overall, i = j * KT + kt, in slot i mod S, and the
 //    r = (i / S)-th use of that slot: the producer waits on empty[s] with
@@ -160,10 +162,14 @@ OwningOpRef<ModuleOp> Sm90Builder::buildWarpSpecialized() {
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   (*module)->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                      b.getUnitAttr());
+  // The fewest blocks that walk the tiles in as many rounds as --sms
+  // blocks would: every block gets the same number of tiles (or one
+  // fewer), and no SM idles through a last, partial round.
   int64_t tiles = (cfg.m / cfg.tileM) * (cfg.n / cfg.tileN);
-  gpu::GPUFuncOp func =
-      buildFunc(*module, {static_cast<int32_t>(std::min(cfg.sms, tiles)), 1, 1},
-                plan.ldsBytes);
+  int64_t rounds = llvm::divideCeil(tiles, cfg.sms);
+  gpu::GPUFuncOp func = buildFunc(
+      *module, {static_cast<int32_t>(llvm::divideCeil(tiles, rounds)), 1, 1},
+      plan.ldsBytes);
   // One block per SM: the register cap ptxas needs for setmaxnreg, and the
   // mark that tells cdna4pipe-software-pipeline the loops are pipelined.
   func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),

@@ -90,8 +90,9 @@ struct GenOptions {
       cl::init(0), cl::cat(cat)};
   cl::opt<int64_t> sms{
       "sms",
-      cl::desc("sm90a ws-persistent: blocks of the persistent grid (the "
-               "GPU's SMs; default 132, H100 SXM)"),
+      cl::desc("sm90a ws-persistent: the GPU's SMs (default 132, H100 "
+               "SXM); the persistent grid is the fewest blocks that walk the "
+               "tiles in as many rounds"),
       cl::init(132), cl::cat(cat)};
   cl::opt<std::string> output{"o", cl::desc("output file"),
                               cl::value_desc("filename"), cl::init("-"),

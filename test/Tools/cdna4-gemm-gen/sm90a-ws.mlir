@@ -5,7 +5,8 @@
 // K-tile of the block's tiles (block_id.x, step grid_dim.x) after waiting
 // on the empty barrier with the flipped parity, the consumers taking
 // registers, waiting on the full barrier, keeping one wgmma group in
-// flight and releasing the previous slot, and the bf16 epilogue.
+// flight and releasing the previous slot, and the bf16 epilogue. Four
+// tiles on --sms 3 take two rounds: two blocks walk two tiles each.
 // RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 256 --tile 128x256x64 --stages 3 --sms 3 --c-dtype bf16 | FileCheck %s
 // Four tiles on 132 SMs: a grid of 4; the default stages: the most that
 // fit (4 slots of 48 KiB); f32 C keeps f32 pairs (8-byte stores).
@@ -17,7 +18,7 @@
 // RUN: diff %t.plain.mlir %t.piped.mlir
 
 // CHECK: cdna4pipe.gemm = {b_layout = "KxN", c_dtype = "bf16", dtype = "bf16",{{.*}} schedule = "ws-persistent", stages = 3 : i64,{{.*}} warpgroups = 2 : i64}
-// CHECK: gpu.func @gemm(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %[[C:.*]]: memref<256x512xbf16>) kernel attributes {cdna4pipe.dynamic_shared_bytes = 147456 : i64, cdna4pipe.warp_specialized, known_block_size = array<i32: 384, 1, 1>, known_grid_size = array<i32: 3, 1, 1>, nvvm.minctasm = 1 : i32}
+// CHECK: gpu.func @gemm(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %[[C:.*]]: memref<256x512xbf16>) kernel attributes {cdna4pipe.dynamic_shared_bytes = 147456 : i64, cdna4pipe.warp_specialized, known_block_size = array<i32: 384, 1, 1>, known_grid_size = array<i32: 2, 1, 1>, nvvm.minctasm = 1 : i32}
 // CHECK: %[[TID:.*]] = gpu.thread_id x
 // CHECK: %[[DYN:.*]] = gpu.dynamic_shared_memory
 // CHECK: %[[FULL:.*]] = nvgpu.mbarrier.create -> <{{.*}}num_barriers = 3>
