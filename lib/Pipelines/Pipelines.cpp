@@ -74,10 +74,12 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
   // Level 4 is already LLVM + ROCDL: nothing left to run.
   if (o.inputLevel >= 4)
     return std::string("builtin.module()");
-  // Level 0 also covers the front-end form: register-staged copies and
-  // gpu.barrier become LDS DMA and counted waits first; a kernel already in
-  // DMA form passes both passes unchanged.
+  // Level 0 also covers the front-end form: normalised first (index loops,
+  // plain loads/stores, LDS as attributions), then register-staged copies
+  // and gpu.barrier become LDS DMA and counted waits; a kernel already in
+  // that form passes all three unchanged.
   SmallVector<Step> flow = {
+      {0, "cdna4pipe-normalize", ""},
       {0, "cdna4pipe-lds-dma", ""},
       {0, "cdna4pipe-bare-barriers", ""},
       {0, "cdna4pipe-software-pipeline",

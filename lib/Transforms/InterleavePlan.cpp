@@ -139,6 +139,14 @@ Problem LoopPlanner::buildLdsMap(IndexEvaluator &ev, Plan &p) {
   SmallVector<int64_t> dst, src;
   for (auto [ci, c] : llvm::enumerate(p.copies)) {
     auto dstType = cast<MemRefType>(c.getDst().getType());
+    // Rows and k are the last two global indices (leading ones, such as a
+    // batch index, select the matrix); a linear offset hides them.
+    auto srcType = cast<MemRefType>(c.getSrc().getType());
+    if (srcType.getRank() < 2)
+      return remark(c, "the copy reads a 1-D global memref; rows and k must "
+                       "be its last two indices (write the operand as a "
+                       "2-D or batched memref, e.g. through "
+                       "memref.expand_shape)");
     int64_t elems = cast<VectorType>(c.getTransferType()).getNumElements();
     int64_t base = 0;
     bases.emplace_back();
@@ -159,7 +167,7 @@ Problem LoopPlanner::buildLdsMap(IndexEvaluator &ev, Plan &p) {
         return pr;
       for (int64_t e = 0; e < elems; ++e) {
         auto key = std::make_pair(c.getDst(), base + lane * elems + e);
-        Held h{c.getSrc(), src.front(), src.back() + e,
+        Held h{c.getSrc(), src[src.size() - 2], src.back() + e,
                static_cast<unsigned>(ci)};
         auto [it, inserted] = lds.try_emplace(key, h);
         if (!inserted)

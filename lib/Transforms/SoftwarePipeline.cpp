@@ -126,6 +126,17 @@ Verdict Planner::checkLoopShape() {
                            outer->getName().getStringRef() +
                            "': the next entry's prologue would overwrite "
                            "slots the previous epilogue still reads");
+  // Slots and waits are index arithmetic on the counter; cdna4pipe-normalize
+  // turns an iN loop into an index loop first.
+  Type ivType = loop.getInductionVar().getType();
+  if (!ivType.isIndex()) {
+    std::string name;
+    llvm::raw_string_ostream os(name);
+    os << ivType;
+    return skip(loop, "the loop counter is '" + name +
+                          "', not 'index' (cdna4pipe-normalize rewrites the "
+                          "loop over index)");
+  }
   Block *body = loop.getBody();
   unsigned idx = 0;
   for (Operation &op : body->without_terminator()) {
@@ -477,12 +488,12 @@ Verdict Planner::run() {
   std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
   std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
   std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-  if (!lb || !ub || !step) {
-    loop.emitError("cdna4pipe-software-pipeline: dynamic trip count; ")
-        << plan.numStages
-        << " stages need static bounds to peel the prologue and epilogue";
-    return Verdict::Error;
-  }
+  // Loops that cannot be pipelined still run correctly as written: left
+  // alone, with a remark.
+  if (!lb || !ub || !step)
+    return skip(loop, "dynamic trip count; " + Twine(plan.numStages) +
+                          " stages need static bounds to peel the prologue "
+                          "and epilogue");
   plan.lb = *lb;
   plan.step = *step;
   std::optional<int64_t> trips = staticTripCount(*lb, *ub, *step);
@@ -493,11 +504,10 @@ Verdict Planner::run() {
     return Verdict::Error;
   }
   plan.tripCount = trips.value_or(0); // a non-positive step: no iteration
-  if (plan.tripCount < plan.numStages) {
-    loop.emitError("cdna4pipe-software-pipeline: trip count ")
-        << plan.tripCount << " is below the stage count " << plan.numStages;
-    return Verdict::Error;
-  }
+  if (plan.tripCount < plan.numStages)
+    return skip(loop, "trip count " + Twine(plan.tripCount) +
+                          " is below the stage count " +
+                          Twine(plan.numStages));
   if (Verdict v = checkLds(); v != Verdict::Ok)
     return v;
   if (Verdict v = assignStages(); v != Verdict::Ok)

@@ -8,6 +8,48 @@ include "mlir/Pass/PassBase.td"
 // Passes are listed in pipeline order. Each lives in its own file under
 // lib/Transforms/.
 
+def CDNA4PipeNormalize : Pass<"cdna4pipe-normalize"> {
+  let summary = "Bring a front end's kernel into the form the gfx950 flow "
+                "matches: index loops, plain loads/stores, arith index math, "
+                "LDS as workgroup attributions";
+  let description = [{
+    The head of the `cdna4pipe-to-gfx950` flow (docs/KernelContract.md,
+    "What a front end may write"). Ops already in the normal form are left
+    exactly as they are; the rest is rewritten with upstream MLIR where it
+    has the rewrite:
+
+    - `vector.transfer_read/write` that are plain 1-D loads / stores (in
+      bounds, minor identity) become `vector.load/store` (upstream transfer
+      lowering); loads and stores through `memref.subview` go to the base
+      memref (fold-memref-alias-ops); `affine.apply` and the other affine ops become
+      `arith` / `scf` (lower-affine).
+    - An `scf.for` over i32 or i64 (as Triton writes its loops) becomes an
+      `scf.for` over `index` (constant bounds stay constants) whose body sees
+      the counter through `arith.index_cast`.
+    - A loop-carried vector of rank >= 2 (one accumulator for many MFMA
+      tiles, e.g. `vector<16x4xf32>`) that the body reads with
+      `vector.extract` of whole innermost vectors and rebuilds with a chain
+      of `vector.insert` becomes one iter_arg per innermost vector.
+    - With a known block size, `gpu.lane_id` and `gpu.subgroup_id` become
+      `arith` on `gpu.thread_id` (wave64).
+    - One LDS allocation model: a `memref.alloc` / `memref.alloca` in
+      `#gpu.address_space<workgroup>`, a `memref.get_global` of an
+      uninitialised workgroup `memref.global`, and every `memref.view`
+      (constant byte offset, static shape) of an i8 arena whose views do not
+      overlap become workgroup attributions of the `gpu.func` (an arena with
+      overlapping views stays one buffer, with a remark). A `memref.alloc`
+      left in a `gpu.func` would lower to a per-thread `malloc`: it is an
+      error at the op, as are LDS allocations with a dynamic shape, in an
+      integer memory space, or escaping their scope, and an initialised
+      workgroup global.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 def CDNA4PipeLdsDma : Pass<"cdna4pipe-lds-dma"> {
   let summary = "Turn register-staged global->LDS copies into LDS DMA "
                 "(amdgpu.gather_to_lds), moving the LDS swizzle to the "
@@ -97,9 +139,10 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
     copy instructions: `(N-2)*G` in the steady state (G copies per K-tile,
     counted in the body), decreasing to 0 in the epilogue.
 
-    A loop that cannot be pipelined is left untouched with a remark; a loop
-    whose trip count is dynamic or below `num-stages`, or whose LDS footprint
-    after multi-buffering exceeds 160 KiB, is an error at the loop.
+    A loop that cannot be pipelined (among others: a counter that is not
+    `index`, a trip count that is dynamic or below `num-stages`) is left
+    untouched with a remark; a loop whose LDS footprint after
+    multi-buffering exceeds 160 KiB is an error at the loop.
 
     The same planning and expansion drive the Hopper (sm90a) kernel of
     `cdna4-gemm-gen --target sm90a` (a loop with `nvgpu.tma.async.load`;

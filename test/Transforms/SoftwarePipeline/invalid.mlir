@@ -1,6 +1,7 @@
-// Diagnostics of cdna4pipe-software-pipeline: errors for loops it must not
-// pipeline (a wrong loop is never produced), errors at the op for
-// inconsistent manual plans.
+// Diagnostics of cdna4pipe-software-pipeline: remarks for loops it leaves
+// as written (they still run correctly: a dynamic or too short trip count),
+// errors for loops it must not pipeline (a wrong loop is never produced),
+// errors at the op for inconsistent manual plans.
 
 // RUN: cdna4-opt %s --split-input-file --verify-diagnostics --cdna4pipe-software-pipeline=num-stages=2
 // A dynamic trip count cannot be peeled.
@@ -12,7 +13,7 @@ func.func @k(%A: memref<64x256xbf16>, %n: index) -> vector<4xf32> {
   %zero = arith.constant dense<0.0> : vector<4xf32>
   %lane = gpu.thread_id x
   %As = memref.alloc() : memref<8x64xbf16, #gpu.address_space<workgroup>>
-  // expected-error @+1 {{dynamic trip count; 2 stages need static bounds}}
+  // expected-remark @+1 {{loop left untouched: dynamic trip count; 2 stages need static bounds}}
   %r = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (vector<4xf32>) {
     %col = arith.muli %k, %c64 : index
     amdgpu.gather_to_lds %A[%lane, %col], %As[%c0, %c0] : vector<8xbf16>, memref<64x256xbf16>, memref<8x64xbf16, #gpu.address_space<workgroup>>
@@ -36,7 +37,7 @@ func.func @k(%A: memref<64x256xbf16>) -> vector<4xf32> {
   %zero = arith.constant dense<0.0> : vector<4xf32>
   %lane = gpu.thread_id x
   %As = memref.alloc() : memref<8x64xbf16, #gpu.address_space<workgroup>>
-  // expected-error @+1 {{trip count 1 is below the stage count 2}}
+  // expected-remark @+1 {{loop left untouched: trip count 1 is below the stage count 2}}
   %r = scf.for %k = %c0 to %c1 step %c1 iter_args(%acc = %zero) -> (vector<4xf32>) {
     %col = arith.muli %k, %c64 : index
     amdgpu.gather_to_lds %A[%lane, %col], %As[%c0, %c0] : vector<8xbf16>, memref<64x256xbf16>, memref<8x64xbf16, #gpu.address_space<workgroup>>

@@ -21,7 +21,7 @@ TEST(Gfx950Pipeline, UnregisteredPassIsAnError) {
   llvm::raw_string_ostream os(errors);
   FailureOr<std::string> text = buildGfx950PipelineText(options, os);
   EXPECT_TRUE(failed(text));
-  EXPECT_NE(errors.find("pass 'cdna4pipe-lds-dma' is not registered"),
+  EXPECT_NE(errors.find("pass 'cdna4pipe-normalize' is not registered"),
             std::string::npos)
       << errors;
 }
@@ -50,8 +50,9 @@ TEST(Gfx950Pipeline, InputLevelSkipsEarlierPasses) {
         "cdna4pipe-verify-schedule"})
     EXPECT_NE(full->find(pass), std::string::npos) << *full;
 
-  // The front-end form is turned into the DMA form first.
-  EXPECT_NE(full->find("cdna4pipe-lds-dma,cdna4pipe-bare-barriers,"
+  // The front-end form is normalised, then turned into the DMA form first.
+  EXPECT_NE(full->find("gpu.module(cdna4pipe-normalize,cdna4pipe-lds-dma,"
+                       "cdna4pipe-bare-barriers,"
                        "cdna4pipe-software-pipeline"),
             std::string::npos)
       << *full;

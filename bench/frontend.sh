@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# The same GEMM (128x128x64 tile, 4 waves, bf16, XOR-swizzled LDS) written
+# by cdna4-gemm-gen and in each front-end form of issue 24
+# (test/FrontEnd/Inputs/frontend_gemm.py: one way a Triton-like front end
+# writes it differently per column), all compiled by cdna4-compile: the
+# schedule report of the final assembly side by side (copy windows, waits,
+# barriers, LDS bytes, the modeled cycles per iteration) and cdna4-sim's
+# verdict on the compiled kernel under every timing policy.
+#
+#   bench/frontend.sh [BUILD_DIR]
+set -euo pipefail
+. "$(dirname "$0")/common.sh"
+bench_init "${1:-}" cdna4-gemm-gen cdna4-compile cdna4-sim
+gen="$bin/cdna4-gemm-gen"
+compile="$bin/cdna4-compile"
+sim="$bin/cdna4-sim"
+fe="$root/test/FrontEnd/Inputs/frontend_gemm.py"
+problem=256,256,256
+
+# column name | frontend_gemm.py flags ("gen" = cdna4-gemm-gen)
+forms=(
+  "generator|gen"
+  "register|"
+  "alloc|--lds alloc"
+  "global|--lds global"
+  "arena|--lds arena"
+  "i32 loop|--loop i32"
+  "i64 loop|--loop i64"
+  "affine|--math affine"
+  "transfer|--copy transfer"
+  "subview|--subview"
+  "lane ids|--ids lane"
+  "batched|--batch 2"
+  "one acc|--acc one"
+  "all|--lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2"
+)
+
+field() { # $1 = report, $2 = key: the value after "key:" or "key (...):"
+  awk -v k="$2" '{ sub(/^ +/, "") }
+    index($0, k ":") == 1 || index($0, k " (") == 1 {
+      sub(/^[^:]*: /, ""); print; exit }' "$1"
+}
+modeled() { grep -oE '[0-9]+ cycles/iteration' "$1" | head -1 || true; }
+
+keys=("lds dma" "ds_read" "ds_write" "mfma" "s_waitcnt vmcnt" "waits in order"
+      "s_barrier" "lds bytes" "scratch")
+printf '%-10s' "form"
+for key in "${keys[@]}"; do printf ' | %s' "$key"; done
+printf ' | modeled | sim (all policies)\n'
+for entry in "${forms[@]}"; do
+  IFS='|' read -r name flags <<<"$entry"
+  f="$out/k.mlir"
+  if [ "$flags" = gen ]; then
+    "$gen" --tile=128x128x64 --waves=4 --m 256 --n 256 --k 256 -o "$f"
+  else
+    # shellcheck disable=SC2086
+    python3 "$fe" $flags >"$f"
+  fi
+  printf '%-10s' "$name"
+  if ! "$compile" "$f" --arch gfx950 --report -o "$out/k.s" >"$out/r" 2>&1; then
+    printf ' | not compiled: %s\n' "$(grep -m1 -E 'error|remark' "$out/r")"
+    continue
+  fi
+  for key in "${keys[@]}"; do printf ' | %s' "$(field "$out/r" "$key")"; done
+  printf ' | %s' "$(modeled "$out/r")"
+  "$compile" "$f" --arch gfx950 -o "$out/l4.mlir"
+  v=$("$sim" "$out/l4.mlir" --gemm $problem --tile 128x128x64 --policy all 2>&1 |
+    grep -m1 -E '^(PASS|FAIL)' || echo "no verdict")
+  printf ' | %s\n' "$v"
+done
+grep -E "remark" "$out/r" >/dev/null 2>&1 || true

@@ -1,0 +1,28 @@
+// Issue 24, item 5: a loop the flow does not transform is left as written,
+// with a remark at the loop or at the user's op naming the first thing that
+// did not match, and the kernel still compiles and computes the right C.
+//
+// A, B, C as flat 1-D memrefs (row * K + k): the copies become LDS DMA and
+// the loop is pipelined, but the interleave needs rows and k as separate
+// indices (it used to report a 'k' of 65600, the linear offset).
+// RUN: python3 %S/Inputs/frontend_gemm.py --flat -k 4096 > %t.flat.mlir
+// RUN: cdna4-compile %t.flat.mlir --arch gfx950 --report -o %t.flat.s 2>&1 | FileCheck %s --check-prefix=FLAT
+// FLAT: remark: cdna4pipe-interleave: loop left untouched: the copy reads a 1-D global memref; rows and k must be its last two indices (write the operand as a 2-D or batched memref, e.g. through memref.expand_shape)
+// FLAT-NEXT: vector.store %{{.*}}, %As[
+// FLAT: lds dma: 8 (buffer_load_dwordx4: 8)
+// FLAT: lds bytes: 65536
+// RUN: python3 %S/Inputs/frontend_gemm.py --flat > %t.flat.small.mlir
+// RUN: cdna4-compile %t.flat.small.mlir --arch gfx950 -o %t.flat.l4.mlir
+// RUN: cdna4-sim %t.flat.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
+// SIM: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, 9 policies, 0 race(s)
+//
+// A K loop whose trip count is only known at run time (here from
+// gpu.block_dim z, 1 at launch): the pipeliner leaves it alone with a
+// remark (it used to stop compilation), the later passes say why they do
+// not touch it, and the kernel runs correctly as written.
+// RUN: python3 %S/Inputs/frontend_gemm.py > %t.dyn0.mlir
+// RUN: sed -e 's/^\(      %%tid = gpu.thread_id x\)$/\1\n      %bdz = gpu.block_dim z\n      %dyn = arith.muli %bdz, %c4 : index/' -e 's/scf.for %kk = %c0 to %c4 step/scf.for %kk = %c0 to %dyn step/' %t.dyn0.mlir > %t.dyn.mlir
+// RUN: cdna4-compile %t.dyn.mlir --arch gfx950 -o %t.dyn.l4.mlir 2>&1 | FileCheck %s --check-prefix=DYN
+// DYN: remark: cdna4pipe-software-pipeline: loop left untouched: dynamic trip count; 2 stages need static bounds to peel the prologue and epilogue
+// DYN-NEXT: %res:16 = scf.for %kk = %c0 to %dyn step %c1
+// RUN: cdna4-sim %t.dyn.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
