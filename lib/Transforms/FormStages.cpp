@@ -301,8 +301,18 @@ struct FormStagesPass
     OpBuilder b(&getContext());
     for (scf::ForOp loop : loops) {
       if (Mismatch m = checkLoop(loop)) {
-        m.op->emitRemark() << "cdna4pipe-form-stages: K-loop left untouched: "
-                           << m.why;
+        InFlightDiagnostic d = m.op->emitRemark()
+                               << "cdna4pipe-form-stages: K-loop left "
+                                  "untouched: "
+                               << m.why;
+        // Without a prologue the loop was never pipelined: say so, so that
+        // the remark does not read as a fault of the copy it points at.
+        bool prologue = llvm::any_of(*loop->getBlock(), [](Operation &op) {
+          return isa<amdgpu::GatherToLDSOp>(op);
+        });
+        if (!prologue && StringRef(m.why).contains("slot-major"))
+          d << " (the loop was not software-pipelined: "
+               "cdna4pipe-software-pipeline says why at the loop)";
         continue;
       }
       // Raise the prologue, the body and the epilogue.

@@ -7,7 +7,8 @@
 // passes unchanged).
 //
 //  * Index math and views: `vector.transfer_read/write` that are plain
-//    loads / stores -> `vector.load/store` (upstream transfer lowering),
+//    loads / stores -> `vector.load/store` (upstream transfer lowering;
+//    one that may leave its memref gets a mask: `vector.maskedload/store`),
 //    loads / stores through `memref.subview` -> on the base memref
 //    (fold-memref-alias-ops; reshapes are kept, folding them would turn
 //    row and k indices into one linear offset),
@@ -48,6 +49,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -100,6 +102,10 @@ void applyUpstreamRewrites(Operation *root) {
   RewritePatternSet patterns(ctx);
   vector::populateVectorTransferLoweringPatterns(patterns,
                                                  /*maxTransferRank=*/1);
+  // A transfer that may leave its memref gets an explicit mask and becomes
+  // a vector.maskedload / maskedstore (correct, left unscheduled).
+  vector::populateVectorMaskMaterializationPatterns(
+      patterns, /*force32BitVectorIndices=*/false);
   memref::populateFoldMemRefAliasOpPatterns(patterns);
   populateAffineToStdConversionPatterns(patterns);
   GreedyRewriteConfig config;

@@ -176,6 +176,14 @@ Verdict Planner::checkLoopShape() {
     if (!effects)
       return skip(&op, "unexpected op '" + op.getName().getStringRef() +
                            "' with unknown memory effects");
+    // A store into workgroup memory is a copy staged through registers
+    // that cdna4pipe-lds-dma could not turn into LDS DMA.
+    auto store = dyn_cast<vector::StoreOp>(op);
+    if (store && isWorkgroupMemory(store.getMemRefType()))
+      return skip(&op, "'vector.store' into workgroup memory: a copy staged "
+                       "through registers, not an LDS DMA (cdna4pipe-lds-dma "
+                       "takes a global vector.load stored whole, and says why "
+                       "at the op when it refuses one)");
     for (const MemoryEffects::EffectInstance &e : *effects)
       if (!isa<MemoryEffects::Read>(e.getEffect()))
         return skip(&op, "unexpected op '" + op.getName().getStringRef() +
@@ -506,8 +514,7 @@ Verdict Planner::run() {
   plan.tripCount = trips.value_or(0); // a non-positive step: no iteration
   if (plan.tripCount < plan.numStages)
     return skip(loop, "trip count " + Twine(plan.tripCount) +
-                          " is below the stage count " +
-                          Twine(plan.numStages));
+                          " is below the stage count " + Twine(plan.numStages));
   if (Verdict v = checkLds(); v != Verdict::Ok)
     return v;
   if (Verdict v = assignStages(); v != Verdict::Ok)

@@ -20,9 +20,11 @@ def CDNA4PipeNormalize : Pass<"cdna4pipe-normalize"> {
 
     - `vector.transfer_read/write` that are plain 1-D loads / stores (in
       bounds, minor identity) become `vector.load/store` (upstream transfer
-      lowering); loads and stores through `memref.subview` go to the base
-      memref (fold-memref-alias-ops); `affine.apply` and the other affine ops become
-      `arith` / `scf` (lower-affine).
+      lowering; one that may leave its memref gets an explicit mask and
+      becomes `vector.maskedload/maskedstore`); loads and stores through
+      `memref.subview` go to the base memref (fold-memref-alias-ops);
+      `affine.apply` and the other affine ops become `arith` / `scf`
+      (lower-affine).
     - An `scf.for` over i32 or i64 (as Triton writes its loops) becomes an
       `scf.for` over `index` (constant bounds stay constants) whose body sees
       the counter through `arith.index_cast`.
