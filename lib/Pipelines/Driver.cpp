@@ -89,9 +89,10 @@ LogicalResult cdna4pipe::verifyCompileOptions(const CompileOptions &o,
     fail() << "--interleave-stages must be at least 1\n";
     return failure();
   }
-  if (o.schedule != "default" && o.schedule != "pingpong") {
+  if (o.schedule != "auto" && o.schedule != "default" &&
+      o.schedule != "pingpong") {
     fail() << "unknown --schedule '" << o.schedule
-           << "' (default or pingpong)\n";
+           << "' (auto, default or pingpong)\n";
     return failure();
   }
   if (o.copyKind != "buffer" && o.copyKind != "global") {
@@ -372,9 +373,24 @@ LogicalResult CompileDriver::compile(ModuleOp module) {
   StringRef outputPath = options.outputPath;
   if (!levelDetected && failed(detectLevel(module)))
     return failure();
+  bool mlirOut = llvm::sys::path::extension(outputPath) == ".mlir";
+  // Given interleave stages skip the choice (the plain schedule, as before
+  // auto); a level-4 input has no schedule left to choose.
+  if (options.schedule == "auto" && !options.interleaveStagesGiven &&
+      result.inputLevel < 4) {
+    if (failed(compileChoosingSchedule(module)))
+      return failure();
+    return success(outputPath.empty() || succeeded(writeOutput(outputPath)));
+  }
+  if (options.schedule == "auto")
+    options.schedule = "default";
+  if (result.inputLevel < 4) {
+    result.schedule = options.schedule;
+    result.interleaveStages =
+        result.inputLevel < 3 ? options.interleaveStages : 0;
+  }
   if (failed(runPipeline(module)))
     return failure();
-  bool mlirOut = llvm::sys::path::extension(outputPath) == ".mlir";
   if (mlirOut && failed(writeOutput(outputPath)))
     return failure();
   if (failed(generateCode(module)))
@@ -460,28 +476,4 @@ LogicalResult CompileDriver::linkCodeObject(StringRef path) {
     return failure();
   }
   return success();
-}
-
-void CompileDriver::printReport(llvm::raw_ostream &os) const {
-  auto reports = analyzeGfx950Assembly(result.assembly);
-  cdna4pipe::printReport(reports, os);
-  // The CU model's figure for each kernel with a main loop, at the default
-  // parameters (docs/PerfModel.md).
-  for (const KernelReport &k : reports) {
-    if (!k.mainLoop)
-      continue;
-    llvm::Expected<perf::Program> program =
-        perf::readProgram(result.assembly, k.name);
-    perf::MachineParams params;
-    llvm::Expected<perf::RunResult> run =
-        program ? perf::runOnCu(*program, params, perf::RunOptions())
-                : llvm::Expected<perf::RunResult>(program.takeError());
-    if (!run) {
-      os << "kernel " << k.name << " modeled: n/a ("
-         << llvm::toString(run.takeError()) << ")\n";
-      continue;
-    }
-    os << "kernel " << k.name << " "
-       << perf::summaryLine(*program, params, *run) << "\n";
-  }
 }

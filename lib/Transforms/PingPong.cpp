@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cdna4pipe/Transforms/PingPong.h"
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
@@ -64,14 +65,10 @@ static StageShape shapeOf(StageOp stage) {
   return s;
 }
 
-/// Why `loop` cannot be made ping-pong (empty: it can); the number of waves
-/// of its workgroup in `waves`.
-static std::string checkLoop(scf::ForOp loop, SmallVectorImpl<StageShape> &out,
-                             int64_t &waves) {
-  auto func = loop->getParentOfType<gpu::GPUFuncOp>();
-  if (!func)
-    return "the loop is not in a gpu.func (the wave groups are derived from "
-           "its known_block_size)";
+} // namespace
+
+std::string mlir::cdna4pipe::pingPongWorkgroupProblem(gpu::GPUFuncOp func,
+                                                      int64_t &waves) {
   std::optional<ArrayRef<int32_t>> dims = func.getKnownBlockSize();
   if (!dims || dims->size() != 3)
     return "the workgroup size is unknown (no known_block_size on the "
@@ -88,6 +85,22 @@ static std::string checkLoop(scf::ForOp loop, SmallVectorImpl<StageShape> &out,
            std::to_string(kSimdsPerCU) + ", so ping-pong needs a multiple of " +
            std::to_string(2 * kSimdsPerCU) +
            " waves for every SIMD to hold as many early as late waves";
+  return "";
+}
+
+namespace {
+
+/// Why `loop` cannot be made ping-pong (empty: it can); the number of waves
+/// of its workgroup in `waves`.
+static std::string checkLoop(scf::ForOp loop, SmallVectorImpl<StageShape> &out,
+                             int64_t &waves) {
+  auto func = loop->getParentOfType<gpu::GPUFuncOp>();
+  if (!func)
+    return "the loop is not in a gpu.func (the wave groups are derived from "
+           "its known_block_size)";
+  std::string problem = pingPongWorkgroupProblem(func, waves);
+  if (!problem.empty())
+    return problem;
   for (Operation &op : *loop.getBody()) {
     if (isa<BarrierOp, CondBarrierOp, WaitOp>(op))
       return "a wait or barrier outside the stages of the loop body: the "

@@ -1,43 +1,46 @@
 // cdna4-compile outputs and input levels on a generated kernel
 // (128x128x64 tile, 4 waves, 3 stages; a 256x256x1024 problem so cdna4-sim
 // is quick and the K-loop still runs long enough that LLVM keeps it a loop).
+// The schedule is pinned (--schedule default: 4 interleave stages, as the
+// level-3 input is interleaved) so every level compiles to the same code;
+// the schedule choice is test/ISA/schedule-auto.mlir's.
 //
 // RUN: cdna4-gemm-gen -m 256 -n 256 -k 1024 --tile=128x128x64 --waves=4 > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --num-stages 3 -o %t.s
 //
 // .mlir: the final LLVM + ROCDL module (Level 4), exactly what is
 // translated to LLVM IR. cdna4-sim runs it and checks the numbers; fed back
 // to cdna4-compile (detected as level 4) it gives the same assembly.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.l4.mlir
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --num-stages 3 -o %t.l4.mlir
 // RUN: FileCheck %s --check-prefix=L4 < %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 256,256,1024 --policy all | FileCheck %s --check-prefix=SIM
-// RUN: cdna4-compile %t.l4.mlir --arch gfx950 --time -o %t.l4.s | FileCheck %s --check-prefix=DETECT4
+// RUN: cdna4-compile %t.l4.mlir --arch gfx950 --schedule default --time -o %t.l4.s | FileCheck %s --check-prefix=DETECT4
 // RUN: diff %t.s %t.l4.s
 //
 // Input level auto-detection: every intermediate level of the flow, compiled
 // from where it is, gives the same assembly as the plain kernel.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --time -o %t.l0.s | FileCheck %s --check-prefix=DETECT0
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --num-stages 3 --time -o %t.l0.s | FileCheck %s --check-prefix=DETECT0
 // RUN: cdna4-opt --cdna4pipe-software-pipeline=num-stages=3 %t.mlir > %t.l1.mlir
-// RUN: cdna4-compile %t.l1.mlir --arch gfx950 --time -o %t.l1.s | FileCheck %s --check-prefix=DETECT1
+// RUN: cdna4-compile %t.l1.mlir --arch gfx950 --schedule default --time -o %t.l1.s | FileCheck %s --check-prefix=DETECT1
 // RUN: diff %t.s %t.l1.s
 // RUN: cdna4-opt --cdna4pipe-form-stages %t.l1.mlir > %t.l2.mlir
-// RUN: cdna4-compile %t.l2.mlir --arch gfx950 --time -o %t.l2.s | FileCheck %s --check-prefix=DETECT2
+// RUN: cdna4-compile %t.l2.mlir --arch gfx950 --schedule default --time -o %t.l2.s | FileCheck %s --check-prefix=DETECT2
 // RUN: diff %t.s %t.l2.s
 // RUN: cdna4-opt '--cdna4pipe-interleave=prefetch=auto decomposition=auto' %t.l2.mlir > %t.l3.mlir
-// RUN: cdna4-compile %t.l3.mlir --arch gfx950 --time -o %t.l3.s | FileCheck %s --check-prefix=DETECT3
+// RUN: cdna4-compile %t.l3.mlir --arch gfx950 --schedule default --time -o %t.l3.s | FileCheck %s --check-prefix=DETECT3
 // RUN: diff %t.s %t.l3.s
 // A level given by hand that disagrees with the input is reported.
-// RUN: cdna4-compile %t.l3.mlir --arch gfx950 --input-level 2 -o %t.l3b.s 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// RUN: cdna4-compile %t.l3.mlir --arch gfx950 --schedule default --input-level 2 -o %t.l3b.s 2>&1 | FileCheck %s --check-prefix=MISMATCH
 //
 // .ll: LLVM IR after O3, alias scopes on every LDS DMA and LDS read.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.ll
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --num-stages 3 -o %t.ll
 // RUN: FileCheck %s --check-prefix=LL < %t.ll
 //
 // .hsaco: code object linked with Debian's ld.lld; with --report the
 // assembly is generated as well (separately) and reported.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report -o %t.hsaco | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --num-stages 3 --report -o %t.hsaco | FileCheck %s --check-prefix=REPORT
 // RUN: llvm-readelf --notes %t.hsaco | FileCheck %s --check-prefix=HSACO
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --time -o %t.2.hsaco | FileCheck %s --check-prefix=ONECODEGEN
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --num-stages 3 --time -o %t.2.hsaco | FileCheck %s --check-prefix=ONECODEGEN
 // RUN: cmp %t.hsaco %t.2.hsaco
 
 // L4: gpu.module @cdna4_gemm

@@ -3,11 +3,13 @@
 // and wave: 8 copies (4 A + 4 B), 16 ds_reads (4+4 fragments x 2 k-halves),
 // 32 MFMAs; two workgroups per CU (64 KiB LDS each) give two waves per SIMD.
 //
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model: schedule-auto.mlir).
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 > %t.mlir
 // The default (auto) schedule; the checks below the AUTO ones pin the
 // schedule before issue 11 (--prefetch=1 --decomposition=k-major).
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=AUTO
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --report | FileCheck %s --check-prefix=AUTO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
@@ -17,7 +19,7 @@
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
 // DMA-NOT: {{buffer_load|global_load}}

@@ -6,11 +6,13 @@
 // vmcnt(0) in the loop. 96 KiB of
 // LDS leaves one workgroup per CU: one wave per SIMD (LLVM's occupancy).
 //
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model: schedule-auto.mlir).
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 > %t.mlir
 // The default (auto) schedule; the checks below the AUTO ones pin the
 // schedule before issue 11 (--prefetch=1 --decomposition=k-major).
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report | FileCheck %s --check-prefix=AUTO
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --num-stages 3 --report | FileCheck %s --check-prefix=AUTO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
@@ -20,29 +22,29 @@
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
 //
 // Mechanism 1: without alias scopes LLVM's own vmcnt waits come back inside
 // the loop: before the first ds_read of the iteration (the prologue's copy
 // still pending at the loop header), before reads of later stages, and a
 // vmcnt(0) before the last stage's reads. The designed waits are unchanged.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false -o %t.noscope.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
 //
 // Mechanism 2: a fenced barrier (what gpu.barrier / __syncthreads() lower
 // to) drains every copy in flight at each barrier: vmcnt(0) lgkmcnt(0)
 // replaces both designed vmcnt(10).
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --barrier=fenced -o %t.fenced.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --barrier=fenced -o %t.fenced.s
 // RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
 //
 // wait-granularity=iteration (the original schedule), pinned through the
 // flag: one wait per K-tile in the last stage, for tile k+1 only: vmcnt(8),
 // (d - 1) * G = 8 copies of tile k+2 left in flight.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=iteration -o %t.iter.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=iteration -o %t.iter.s
 // RUN: FileCheck %s --check-prefix=ITER < %t.iter.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.iter.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER-REPORT
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
 // DMA-NOT: {{buffer_load|global_load}}

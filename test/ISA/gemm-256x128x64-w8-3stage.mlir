@@ -4,11 +4,13 @@
 // K-tile and wave: 6 copies (4 A + 2 B), 16 ds_reads, 32 MFMAs; the last
 // stage waits for tile k+1 only: vmcnt(6). No vmcnt(0) in the loop.
 //
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model: schedule-auto.mlir).
 // RUN: cdna4-gemm-gen --tile=256x128x64 --waves=8 > %t.mlir
 // The default (auto) schedule; the checks below the AUTO ones pin the
 // schedule before issue 11 (--prefetch=1 --decomposition=k-major).
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --report | FileCheck %s --check-prefix=AUTO
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --num-stages 3 --report | FileCheck %s --check-prefix=AUTO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
@@ -17,11 +19,11 @@
 // RUN: FileCheck %s --check-prefix=FENCE < %t.s
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --report | FileCheck %s --check-prefix=REPORT
 // Mechanisms, as for the 128x128x64 3-stage kernel.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false -o %t.noscope.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --barrier=fenced -o %t.fenced.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --barrier=fenced -o %t.fenced.s
 // RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header

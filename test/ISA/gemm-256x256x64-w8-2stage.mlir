@@ -4,8 +4,10 @@
 // verify, lower to ROCDL, LLVM's gfx950 backend. Everything below is read
 // off the final assembly.
 //
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model: schedule-auto.mlir).
 // RUN: cdna4-gemm-gen > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default -o %t.s
 // Per main-loop iteration (the block from the loop header label to the
 // backward branch), one instruction kind per FileCheck run so each count is
 // exact: CHECK-COUNT-n from the label, then CHECK-NOT up to the branch.
@@ -18,13 +20,13 @@
 // RUN: FileCheck %s --check-prefix=AUTO < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
 // The report reads the same figures off the same assembly.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=AUTO-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --report | FileCheck %s --check-prefix=AUTO-REPORT
 // The schedule before issue 11 (every copy one slot ahead, k-major stages)
 // stays covered: --prefetch=1 --decomposition=k-major.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major -o %t.pf1.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major -o %t.pf1.s
 // RUN: FileCheck %s --check-prefix=WAIT < %t.pf1.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.pf1.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
 // No vmcnt(0) anywhere in the main loop (issue 5): explicit, over the
 // whole loop block.
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
@@ -33,27 +35,27 @@
 // write to what each ds_read reads, and its own vmcnt waits come back
 // before the ds_reads (vmcnt(2) in stages 0 and 2, a vmcnt(0) before
 // stage 3's), on top of the designed ones, which are unchanged.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --alias-scopes=false -o %t.noscope.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
 //
 // Mechanism 2: a fenced barrier (what gpu.barrier / __syncthreads() lower
 // to) drains every copy in flight at each of the two barriers: vmcnt(0)
 // lgkmcnt(0) replaces both designed waits.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --barrier=fenced -o %t.fenced.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --barrier=fenced -o %t.fenced.s
 // RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --barrier=fenced --report | FileCheck %s --check-prefix=FENCED-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --barrier=fenced --report | FileCheck %s --check-prefix=FENCED-REPORT
 //
 // The original schedule, wait-granularity=iteration, stays covered: one
 // wait + barrier per K-tile, in the last stage, covering the whole next
 // tile; with two slots every copy in flight there belongs to tile k+1, so
 // it is vmcnt(0) lgkmcnt(0).
-// RUN: cdna4-compile %t.mlir --arch gfx950 --wait-granularity=iteration -o %t.iter.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --wait-granularity=iteration -o %t.iter.s
 // RUN: FileCheck %s --check-prefix=ITER < %t.iter.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.iter.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.iter.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.iter.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER-REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER-REPORT
 
 // DMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
 // DMA-NOT: {{buffer_load|global_load}}

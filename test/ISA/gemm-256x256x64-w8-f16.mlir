@@ -1,11 +1,13 @@
 // The default kernel shape with f16 operands (cdna4-gemm-gen --dtype=f16):
 // same schedule as the bf16 kernel, f16 MFMAs, f16 C.
 //
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model: schedule-auto.mlir).
 // RUN: cdna4-gemm-gen --dtype=f16 > %t.mlir
 // The default (auto) schedule; the checks below the AUTO ones pin the
 // schedule before issue 11 (--prefetch=1 --decomposition=k-major).
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=AUTO
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --report | FileCheck %s --check-prefix=AUTO
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
@@ -15,7 +17,7 @@
 // RUN: FileCheck %s --check-prefix=WAIT < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --report | FileCheck %s --check-prefix=REPORT
 // No bf16 MFMA anywhere in the kernel.
 // RUN: FileCheck %s --check-prefix=NOBF16 < %t.s
 

@@ -109,4 +109,4 @@
 // REPORT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
 // REPORT: scratch bytes: 0
 
-// BAD: unknown --schedule 'zigzag' (default or pingpong)
+// BAD: unknown --schedule 'zigzag' (auto, default or pingpong)

@@ -14,7 +14,7 @@
 // RUN: FileCheck %s --check-prefix=RES < %t.s
 // RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 2 --schedule pingpong --report | FileCheck %s --check-prefix=REPORT
 // Without ping-pong: the same loop with the interleave's 2 barriers.
-// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 2 --report | FileCheck %s --check-prefix=DEFAULT --implicit-check-not="conditional barriers" --implicit-check-not="main loop clusters"
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 2 --schedule default --report | FileCheck %s --check-prefix=DEFAULT --implicit-check-not="conditional barriers" --implicit-check-not="main loop clusters"
 // Three slots of A + B1 + B2 do not fit in LDS: a clear error, no output.
 // RUN: not cdna4-compile %t.mlir --arch gfx950 --num-stages 3 --schedule pingpong -o %t.3.s 2>&1 | FileCheck %s --check-prefix=SLOTS
 

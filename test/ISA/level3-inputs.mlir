@@ -4,7 +4,9 @@
 // interleave passes that produce Level 3 in the generated-kernel tests. The
 // schedule verifier accepts them, and the counts match the generated flow.
 //
-// RUN: cdna4-compile %S/Inputs/level3-256x256x64-w8-s2.mlir --arch gfx950 --time --report | FileCheck %s --check-prefix=W8S2
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model: schedule-auto.mlir).
+// RUN: cdna4-compile %S/Inputs/level3-256x256x64-w8-s2.mlir --arch gfx950 --schedule default --time --report | FileCheck %s --check-prefix=W8S2
 // RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s2.mlir --arch gfx950 --report | FileCheck %s --check-prefix=W4S2
 // RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s3.mlir --arch gfx950 --report | FileCheck %s --check-prefix=W4S3
 // RUN: cdna4-compile %S/Inputs/level3-128x128x64-w4-s3.mlir --arch gfx950 --alias-scopes=false --report | FileCheck %s --check-prefix=W4S3-NOSCOPE

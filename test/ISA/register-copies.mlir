@@ -7,17 +7,19 @@
 // ds_write, no global load into VGPRs, the same counted vmcnt waits and no
 // vmcnt(0).
 //
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model: schedule-auto.mlir).
 // RUN: cdna4-gemm-gen --copy-style register > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default -o %t.s
 // RUN: FileCheck %s --check-prefix=DMA < %t.s
 // RUN: FileCheck %s --check-prefix=DSREAD < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --report | FileCheck %s --check-prefix=REPORT
 // The report equals the DMA-form kernel's (asm line numbers, register
 // counts and the modeled cycles aside).
 // RUN: cdna4-gemm-gen > %t.dma.mlir
-// RUN: cdna4-compile %t.dma.mlir --arch gfx950 --report | grep -vE "asm lines|gpr|modeled" > %t.dma.report
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | grep -vE "asm lines|gpr|modeled" > %t.report
+// RUN: cdna4-compile %t.dma.mlir --arch gfx950 --schedule default --report | grep -vE "asm lines|gpr|modeled" > %t.dma.report
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --report | grep -vE "asm lines|gpr|modeled" > %t.report
 // RUN: diff %t.dma.report %t.report
 // The whole kernel has no global load into VGPRs and no LDS store.
 // RUN: not grep -E "global_load|ds_write|buffer_load_dwordx4 v\[" %t.s

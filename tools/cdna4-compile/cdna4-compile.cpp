@@ -72,10 +72,14 @@ static cl::opt<std::string> decomposition(
     cl::init("auto"), cl::cat(category));
 static cl::opt<std::string> schedule(
     "schedule",
-    cl::desc("Loop schedule: default, or pingpong (two wave groups one "
-             "cluster apart: conditional barriers around the K-loop, a "
-             "barrier per cluster, MFMA clusters at s_setprio 1)"),
-    cl::init("default"), cl::cat(category));
+    cl::desc("Loop schedule: auto (compile the candidates -- default and "
+             "pingpong at 4 and 2 interleave stages, pingpong where the "
+             "waves pair on the SIMDs -- and keep the one the CU model "
+             "rates fastest; --interleave-stages given: default), default, "
+             "or pingpong (two wave groups one cluster apart: conditional "
+             "barriers around the K-loop, a barrier per cluster, MFMA "
+             "clusters at s_setprio 1)"),
+    cl::init("auto"), cl::cat(category));
 static cl::opt<std::string> inputLevel(
     "input-level",
     cl::desc("Contract level of the input: auto (read off its ops), 0 plain, "

@@ -42,8 +42,11 @@ struct CompileOptions {
   std::string waitGranularity = "stage"; ///< iteration | stage
   std::string prefetch = "auto";         ///< auto | 1 | 2
   std::string decomposition = "auto"; ///< auto | k-major | n-major | quadrant
-  std::string schedule = "default";      ///< default | pingpong
-  std::string inputLevel = "auto";       ///< auto | 0 | 1 | 2 | 3 | 4
+  /// auto | default | pingpong. auto (unless --interleave-stages is given)
+  /// compiles the candidate schedules and keeps the one the CU model rates
+  /// fastest (CompileDriver::compile, lib/Pipelines/DriverSchedule.cpp).
+  std::string schedule = "auto";
+  std::string inputLevel = "auto"; ///< auto | 0 | 1 | 2 | 3 | 4
   bool verifySchedule = true;
   std::string copyKind = "buffer"; ///< g2s lowering: buffer | global
   bool aliasScopes = true;
@@ -92,6 +95,22 @@ struct CompileResult {
   std::string levelReason; ///< why the level was detected as it was
   std::string mlir, llvmIR, assembly;
   SmallVector<char> object;
+  /// The schedule that ran ("" at input level 4: none left to choose) and
+  /// its interleave stages (0 from level 3 on: the input's).
+  std::string schedule;
+  unsigned interleaveStages = 0;
+  /// With --schedule auto: every candidate the choice compiled, in the
+  /// order tried, with the CU model's cycles per iteration (0 with a reason
+  /// in `failure` when it did not compile or could not be timed).
+  struct Candidate {
+    std::string schedule;
+    unsigned interleaveStages = 0;
+    double cyclesPerIteration = 0;
+    std::string failure;
+  };
+  SmallVector<Candidate> candidates;
+  /// Why ping-pong was not a candidate ("" when it was, or with no choice).
+  std::string noPingPong;
 };
 
 /// Registers every pass the flow may name (upstream and cdna4pipe) and
@@ -137,11 +156,18 @@ public:
 
   /// The schedule report read off result.assembly, then per kernel the
   /// CU model's cycles per iteration and utilization at its default
-  /// parameters (lib/Perf, docs/PerfModel.md).
+  /// parameters (lib/Perf, docs/PerfModel.md), then the schedule that ran
+  /// and why (with --schedule auto: every candidate's cycles per
+  /// iteration). Defined in lib/Pipelines/DriverSchedule.cpp.
   void printReport(llvm::raw_ostream &os) const;
 
 private:
   LogicalResult linkCodeObject(StringRef path);
+  /// --schedule auto (lib/Pipelines/DriverSchedule.cpp): runPipeline and
+  /// generateCode on a copy of `module` per candidate schedule, the final
+  /// assembly of each timed on the CU model; the fastest candidate's module
+  /// replaces `module`'s body and its artifacts are the result.
+  LogicalResult compileChoosingSchedule(ModuleOp module);
   /// --arch sm_90a (lib/Pipelines/DriverSm90.cpp): the cdna4pipe-to-sm90a
   /// pipeline, then the PTX text out of the gpu.binary into
   /// result.assembly (or, for a .mlir output, the LLVM + NVVM module).

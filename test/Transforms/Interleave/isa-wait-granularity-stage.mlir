@@ -13,15 +13,17 @@
 // --decomposition=k-major); the default's is pinned in
 // test/ISA/gemm-256x256x64-w8-2stage.mlir.
 // REQUIRES: cdna4-gemm-gen, cdna4-compile
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=stage --report | FileCheck %s
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model: schedule-auto.mlir).
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --wait-granularity=stage --report | FileCheck %s
 // stage is cdna4-compile's default:
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --report | FileCheck %s
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=stage --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=stage --barrier=fenced --report | FileCheck %s --check-prefix=FENCED
-// RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=stage --report | FileCheck %s --check-prefix=T128
-// RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=stage --report | FileCheck %s --check-prefix=T128N3
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --report | FileCheck %s
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --wait-granularity=stage --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --wait-granularity=stage --barrier=fenced --report | FileCheck %s --check-prefix=FENCED
+// RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --wait-granularity=stage --report | FileCheck %s --check-prefix=T128
+// RUN: cdna4-gemm-gen --tile 128x128x64 --waves 4 | cdna4-compile - --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --num-stages 3 --wait-granularity=stage --report | FileCheck %s --check-prefix=T128N3
 // The iteration granularity keeps its single vmcnt(0).
-// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --prefetch=1 --decomposition=k-major --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER
+// RUN: cdna4-gemm-gen | cdna4-compile - --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --wait-granularity=iteration --report | FileCheck %s --check-prefix=ITER
 
 // CHECK: main loop .LBB0_1 ({{.*}}1 loop(s) in kernel)
 // CHECK-NEXT: mfma: 64 (v_mfma_f32_16x16x32_bf16: 64)

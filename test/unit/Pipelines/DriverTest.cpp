@@ -31,6 +31,9 @@ std::string plainKernel() {
 
 TEST(CompileDriver, PlainKernelToAssemblyAndReport) {
   CompileOptions options;
+  // The plain schedule at 4 interleave stages, pinned (the default, auto,
+  // chooses on the CU model: test/ISA/schedule-auto.mlir).
+  options.schedule = "default";
   options.report = true;
   options.emitMlir = true;
   std::string errors;
@@ -51,7 +54,7 @@ TEST(CompileDriver, PlainKernelToAssemblyAndReport) {
   EXPECT_NE(report.find("mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)"),
             std::string::npos)
       << report;
-  // The default schedule (prefetch=auto decomposition=auto: quadrant,
+  // The plain schedule's pick (prefetch=auto decomposition=auto: quadrant,
   // prefetch 2; test/ISA/gemm-128x128x64-w4-2stage.mlir).
   EXPECT_NE(report.find("s_waitcnt vmcnt: 3 [vmcnt(10) lgkmcnt(0), "
                         "vmcnt(12) lgkmcnt(0), vmcnt(12) lgkmcnt(0)]"),
