@@ -205,7 +205,7 @@ bool Verifier::runOp(Operation *op) {
     return runMemoryOp(op);
   if (auto mfma = dyn_cast<MFMAOp>(op)) {
     if (options.mfmaRetiresReads) {
-      for (Value v : {mfma.getA(), mfma.getB()}) {
+      for (Value v : mfma->getOperands().drop_back()) {
         auto it = readOf.find(v);
         if (it != readOf.end())
           retireReadsThrough(it->second, op);

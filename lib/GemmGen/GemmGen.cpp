@@ -54,6 +54,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::cdna4pipe;
 
@@ -61,12 +63,11 @@ namespace {
 constexpr int64_t kWaveSize = 64;
 constexpr int64_t kCopyBytes = 1024; // 64 lanes x 16 bytes
 constexpr int64_t kChunkBytes = 16;  // bytes per lane per copy / S2R
-constexpr int64_t kElemBytes = 2;    // bf16 / f16
-constexpr int64_t kChunkElems = kChunkBytes / kElemBytes;
 constexpr int64_t kLdsLimit = 160 * 1024; // gfx950 LDS per workgroup
 constexpr int64_t kMaxWaves = 16;         // 1024 threads per workgroup
 constexpr int64_t kMaxAccRegs = 512;      // VGPR+AGPR per lane
-constexpr int64_t kMfmaM = 16, kMfmaN = 16, kMfmaK = 32;
+constexpr int64_t kMfmaM = 16, kMfmaN = 16;
+constexpr int64_t kSliceChunks = 4; // 16-byte chunks of one S2R k-slice
 // Buffer offsets are 32-bit; stay clear of the sign bit.
 constexpr int64_t kMaxBufferBytes = int64_t(1) << 31;
 } // namespace
@@ -86,6 +87,15 @@ mlir::cdna4pipe::gemmAttrEntries(Builder &b, const GemmConfig &cfg) {
   };
 }
 
+/// Bytes of one element of a gfx950 input dtype; 0 if it has no MFMA.
+static int64_t inputElemBytes(llvm::StringRef dtype) {
+  if (dtype == "bf16" || dtype == "f16")
+    return 2;
+  if (dtype == "fp8e4m3" || dtype == "fp8e5m2")
+    return 1;
+  return 0;
+}
+
 bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   auto fail = [&](const llvm::Twine &msg) {
     error = msg.str();
@@ -103,11 +113,26 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     return fail("--schedule and --stages apply to --target=sm90a only");
   if (cfg.target != "gfx950")
     return fail("--target=" + cfg.target + " is not one of gfx950, sm90a");
-  if (cfg.dtype != "bf16" && cfg.dtype != "f16")
-    return fail("--dtype=" + cfg.dtype +
-                " has no 16x16x32 MFMA on gfx950 (supported: bf16, f16)");
+  if (cfg.bDtype.empty())
+    cfg.bDtype = cfg.dtype;
+  for (auto [flag, dtype] :
+       {std::pair<const char *, std::string>{"--dtype", cfg.dtype},
+        {"--b-dtype", cfg.bDtype}})
+    if (!inputElemBytes(dtype))
+      return fail(llvm::Twine(flag) + "=" + dtype +
+                  " has no MFMA on gfx950 (supported: bf16, f16, fp8e4m3, "
+                  "fp8e5m2)");
+  plan.elemBytes = inputElemBytes(cfg.dtype);
+  if (inputElemBytes(cfg.bDtype) != plan.elemBytes ||
+      (plan.elemBytes == 2 && cfg.bDtype != cfg.dtype))
+    return fail("--dtype=" + cfg.dtype + " with --b-dtype=" + cfg.bDtype +
+                ": gfx950 has no MFMA for these two sources (FP8 formats "
+                "mix, 16-bit ones do not)");
+  plan.chunkElems = kChunkBytes / plan.elemBytes;
+  plan.mfmaK = plan.elemBytes == 1 ? 128 : 32;
+  plan.slicesPerMfma = plan.mfmaK / (kSliceChunks * plan.chunkElems);
   if (cfg.cDtype.empty())
-    cfg.cDtype = cfg.dtype;
+    cfg.cDtype = plan.elemBytes == 1 ? "bf16" : cfg.dtype;
   if (cfg.cDtype != "bf16" && cfg.cDtype != "f16" && cfg.cDtype != "f32")
     return fail("--c-dtype=" + cfg.cDtype + " is not one of bf16, f16, f32");
   if (cfg.swizzle != "none" && cfg.swizzle != "xor")
@@ -123,20 +148,23 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   if (cfg.waves < 1 || cfg.waves > kMaxWaves)
     return fail("--waves=" + llvm::Twine(cfg.waves) +
                 " is outside 1..16 (at most 1024 threads per workgroup)");
-  if (cfg.tileK % kMfmaK != 0)
+  if (cfg.tileK % plan.mfmaK != 0)
     return fail("BK=" + llvm::Twine(cfg.tileK) +
-                " must be a multiple of the MFMA K (32)");
-  if (cfg.swizzle == "xor" && cfg.tileK % (8 * kChunkElems) != 0)
-    return fail("--swizzle=xor needs BK to be a multiple of 64 (rows of at "
-                "least eight 16-byte chunks, LDS chunk c of row r holds "
-                "global chunk c ^ (r % 8)); got BK=" +
+                " must be a multiple of the MFMA K (" +
+                llvm::Twine(plan.mfmaK) + " for " + cfg.dtype + ")");
+  if (cfg.swizzle == "xor" && cfg.tileK % (8 * plan.chunkElems) != 0)
+    return fail("--swizzle=xor needs BK to be a multiple of " +
+                llvm::Twine(8 * plan.chunkElems) +
+                " (rows of at least eight 16-byte chunks, LDS chunk c of row "
+                "r holds global chunk c ^ (r % 8)); got BK=" +
                 llvm::Twine(cfg.tileK));
 
   // A and B are read through raw buffers with 32-bit offsets (the sizes are
   // checked one by one first so that the products cannot overflow).
   if (cfg.m > kMaxBufferBytes || cfg.n > kMaxBufferBytes ||
-      cfg.k > kMaxBufferBytes || cfg.m * cfg.k * kElemBytes > kMaxBufferBytes ||
-      cfg.n * cfg.k * kElemBytes > kMaxBufferBytes)
+      cfg.k > kMaxBufferBytes ||
+      cfg.m * cfg.k * plan.elemBytes > kMaxBufferBytes ||
+      cfg.n * cfg.k * plan.elemBytes > kMaxBufferBytes)
     return fail("A and B must each fit in 2 GiB: they are read through raw "
                 "buffers with 32-bit offsets");
   struct Dim {
@@ -150,8 +178,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
       return fail(llvm::Twine("tile ") + d.tileName + "=" +
                   llvm::Twine(d.tile) + " does not divide " + d.name + "=" +
                   llvm::Twine(d.size));
-  int64_t bytesA = cfg.tileM * cfg.tileK * kElemBytes;
-  int64_t bytesB = cfg.tileN * cfg.tileK * kElemBytes;
+  int64_t bytesA = cfg.tileM * cfg.tileK * plan.elemBytes;
+  int64_t bytesB = cfg.tileN * cfg.tileK * plan.elemBytes;
   if (cfg.dualB && cfg.n % cfg.blockN() != 0)
     return fail(
         "--dual-b: each workgroup covers 2*BN=" + llvm::Twine(cfg.blockN()) +
@@ -203,8 +231,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   plan.waveTileN = cfg.tileN / plan.wn;
   plan.fa = plan.waveTileM / kMfmaM;
   plan.fb = plan.waveTileN / kMfmaN;
-  plan.kh = cfg.tileK / kMfmaK;
-  plan.chunksPerRow = cfg.tileK / kChunkElems;
+  plan.kh = cfg.tileK / (kSliceChunks * plan.chunkElems);
+  plan.chunksPerRow = cfg.tileK / plan.chunkElems;
   int64_t accRegs = cfg.dots() * plan.fa * plan.fb * 4;
   if (accRegs > kMaxAccRegs)
     return fail("wave tile " + llvm::Twine(plan.waveTileM) + "x" +
@@ -263,6 +291,10 @@ struct IndexMath {
 };
 
 Type elementType(MLIRContext &ctx, llvm::StringRef name) {
+  if (name == "fp8e4m3")
+    return Float8E4M3FNType::get(&ctx);
+  if (name == "fp8e5m2")
+    return Float8E5M2Type::get(&ctx);
   if (name == "bf16")
     return BFloat16Type::get(&ctx);
   if (name == "f16")
@@ -274,6 +306,7 @@ Type elementType(MLIRContext &ctx, llvm::StringRef name) {
 /// global column offset within the K-tile, LDS row and column.
 struct CopyAddr {
   Value src, dst, gRow, gColOff, dRow, dCol;
+  VectorType ty; // 16 bytes of the operand's elements
 };
 
 /// Plans the `perWave` copies of one operand (see the file header). DMA
@@ -291,17 +324,20 @@ void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
     Value row = im.div(q, plan.chunksPerRow);
     Value chunk = im.rem(q, plan.chunksPerRow);
     Value swizzled = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
-    CopyAddr cp{src, dst, im.add(rowBase, row), Value(), Value(), Value()};
+    auto ty = VectorType::get({plan.chunkElems},
+                              cast<MemRefType>(dst.getType()).getElementType());
+    CopyAddr cp{src, dst, im.add(rowBase, row), Value(), Value(), Value(), ty};
     if (cfg.copyStyle == "register") {
-      cp.gColOff = im.mul(chunk, kChunkElems);
+      cp.gColOff = im.mul(chunk, plan.chunkElems);
       cp.dRow = row;
-      cp.dCol = im.mul(swizzled, kChunkElems);
+      cp.dCol = im.mul(swizzled, plan.chunkElems);
       copies.push_back(cp);
       continue;
     }
-    cp.gColOff = im.mul(swizzled, kChunkElems);
-    // LDS destination: the piece's first element, flat element 512 * piece.
-    constexpr int64_t pieceElems = kCopyBytes / kElemBytes;
+    cp.gColOff = im.mul(swizzled, plan.chunkElems);
+    // LDS destination: the piece's first element, flat element
+    // (1 KiB / element bytes) * piece.
+    int64_t pieceElems = kCopyBytes / plan.elemBytes;
     if (pieceElems % cfg.tileK == 0) {
       cp.dRow = im.mul(piece, pieceElems / cfg.tileK);
       cp.dCol = im.c(0);
@@ -318,8 +354,9 @@ void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
 /// DMA style; in register style a global `vector.load` whose only use is a
 /// `vector.store` into the LDS tile (what a Triton-like front end writes).
 void emitCopies(OpBuilder &b, Location loc, const GemmConfig &cfg,
-                llvm::ArrayRef<CopyAddr> copies, Value k0, VectorType fragTy) {
+                llvm::ArrayRef<CopyAddr> copies, Value k0) {
   for (const CopyAddr &cp : copies) {
+    VectorType fragTy = cp.ty;
     Value gCol = arith::AddIOp::create(b, loc, k0, cp.gColOff);
     if (cfg.copyStyle == "register") {
       Value v = vector::LoadOp::create(b, loc, fragTy, cp.src,
@@ -345,11 +382,11 @@ Frags planFrags(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
   Value chunkInHalf = im.div(lane, kMfmaM);
   Value waveRow = im.mul(waveIdx, waveTile);
   for (int64_t h = 0; h < plan.kh; ++h) {
-    Value chunk = im.add(chunkInHalf, h * (kMfmaK / kChunkElems));
+    Value chunk = im.add(chunkInHalf, h * kSliceChunks);
     for (int64_t f = 0; f < frags; ++f) {
       Value row = im.add(waveRow, im.add(rowInFrag, f * kMfmaM));
       Value ldsChunk = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
-      out[h].push_back({row, im.mul(ldsChunk, kChunkElems)});
+      out[h].push_back({row, im.mul(ldsChunk, plan.chunkElems)});
     }
   }
   return out;
@@ -368,6 +405,8 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   SmallVector<NamedAttribute> entries = gemmAttrEntries(b, cfg);
   entries.push_back(b.getNamedAttr("waves", b.getI64IntegerAttr(cfg.waves)));
   entries.push_back(b.getNamedAttr("swizzle", b.getStringAttr(cfg.swizzle)));
+  if (cfg.bDtype != cfg.dtype)
+    entries.push_back(b.getNamedAttr("b_dtype", b.getStringAttr(cfg.bDtype)));
   gpuModule->setAttr("cdna4pipe.gemm", b.getDictionaryAttr(entries));
   if (cfg.copyStyle != "dma")
     gpuModule->setAttr("cdna4pipe.copy_style", b.getStringAttr(cfg.copyStyle));
@@ -375,14 +414,15 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
     gpuModule->setAttr("cdna4pipe.dual_b", b.getUnitAttr());
 
   Type elemTy = elementType(ctx, cfg.dtype);
+  Type bElemTy = elementType(ctx, cfg.bDtype);
   Type cElemTy = elementType(ctx, cfg.cDtype);
   auto wgSpace = gpu::AddressSpaceAttr::get(&ctx, gpu::AddressSpace::Workgroup);
   auto aTy = MemRefType::get({cfg.m, cfg.k}, elemTy);
-  auto bTy = MemRefType::get({cfg.n, cfg.k}, elemTy);
+  auto bTy = MemRefType::get({cfg.n, cfg.k}, bElemTy);
   auto cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
   auto asTy = MemRefType::get({cfg.tileM, cfg.tileK}, elemTy,
                               MemRefLayoutAttrInterface(), wgSpace);
-  auto bsTy = MemRefType::get({cfg.tileN, cfg.tileK}, elemTy,
+  auto bsTy = MemRefType::get({cfg.tileN, cfg.tileK}, bElemTy,
                               MemRefLayoutAttrInterface(), wgSpace);
 
   b.setInsertionPointToStart(gpuModule.getBody());
@@ -406,11 +446,13 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
 scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
                      const GemmConfig &cfg, const GemmPlan &plan,
                      llvm::ArrayRef<CopyAddr> copies, const Frags &fragsA,
-                     const Frags &fragsB, Value ldsA, ValueRange ldsB,
-                     Type elemTy) {
+                     const Frags &fragsB, Value ldsA, ValueRange ldsB) {
   bool registerCopies = cfg.copyStyle == "register";
   auto accTy = VectorType::get({4}, b.getF32Type());
-  auto fragTy = VectorType::get({kChunkElems}, elemTy);
+  auto fragTy = [&](Value lds) {
+    return VectorType::get({plan.chunkElems},
+                           cast<MemRefType>(lds.getType()).getElementType());
+  };
   Value zero = arith::ConstantOp::create(
       b, loc, accTy, DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f)));
   int64_t accsPerDot = plan.fa * plan.fb;
@@ -424,7 +466,7 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
     Value k0 = im.mul(kt, cfg.tileK);
     // G2S, then wait for it (gpu.barrier drains everything in register
     // style).
-    emitCopies(b, loc, cfg, copies, k0, fragTy);
+    emitCopies(b, loc, cfg, copies, k0);
     if (registerCopies) {
       gpu::BarrierOp::create(b, loc);
     } else {
@@ -437,25 +479,46 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
     llvm::SmallVector<llvm::SmallVector<Value>> a(plan.kh), bv(plan.kh);
     for (int64_t h = 0; h < plan.kh; ++h) {
       for (const Frag &f : fragsA[h])
-        a[h].push_back(vector::LoadOp::create(b, loc, fragTy, ldsA,
+        a[h].push_back(vector::LoadOp::create(b, loc, fragTy(ldsA), ldsA,
                                               ValueRange{f.row, f.col}));
       for (Value tile : ldsB)
         for (const Frag &f : fragsB[h])
-          bv[h].push_back(vector::LoadOp::create(b, loc, fragTy, tile,
+          bv[h].push_back(vector::LoadOp::create(b, loc, fragTy(tile), tile,
                                                  ValueRange{f.row, f.col}));
     }
-    // MFMA.
+    // MFMA step s reads k-slices [s*P, (s+1)*P) (P = slicesPerMfma): a
+    // wider source is the concatenation of its slices' fragments.
+    int64_t steps = plan.kh / plan.slicesPerMfma;
+    auto sources = [&](llvm::SmallVector<llvm::SmallVector<Value>> &frags,
+                       int64_t s, int64_t i) -> Value {
+      Value v = frags[s * plan.slicesPerMfma][i];
+      for (int64_t p = 1; p < plan.slicesPerMfma; ++p) {
+        Value next = frags[s * plan.slicesPerMfma + p][i];
+        int64_t n = 2 * cast<VectorType>(v.getType()).getNumElements();
+        SmallVector<int64_t> mask(n);
+        std::iota(mask.begin(), mask.end(), 0);
+        assert(p == 1 && "sources are concatenated pairwise");
+        v = vector::ShuffleOp::create(b, loc, v, next, mask);
+      }
+      return v;
+    };
     llvm::SmallVector<Value> accs(loop.getRegionIterArgs().begin(),
                                   loop.getRegionIterArgs().end());
-    for (int64_t h = 0; h < plan.kh; ++h)
+    for (int64_t s = 0; s < steps; ++s) {
+      llvm::SmallVector<Value> as, bs;
+      for (int64_t i = 0; i < plan.fa; ++i)
+        as.push_back(sources(a, s, i));
+      for (size_t j = 0; j < ldsB.size() * plan.fb; ++j)
+        bs.push_back(sources(bv, s, j));
       for (size_t d = 0; d < ldsB.size(); ++d)
         for (int64_t i = 0; i < plan.fa; ++i)
           for (int64_t j = 0; j < plan.fb; ++j) {
             Value &acc = accs[d * accsPerDot + i * plan.fb + j];
-            acc = amdgpu::MFMAOp::create(b, loc, accTy, kMfmaM, kMfmaN, kMfmaK,
-                                         /*blocks=*/1, a[h][i],
-                                         bv[h][d * plan.fb + j], acc);
+            acc = amdgpu::MFMAOp::create(
+                b, loc, accTy, kMfmaM, kMfmaN, plan.mfmaK,
+                /*blocks=*/1, as[i], bs[d * plan.fb + j], acc);
           }
+    }
     if (registerCopies)
       gpu::BarrierOp::create(b, loc);
     else
@@ -505,7 +568,6 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   bool registerCopies = cfg.copyStyle == "register";
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   gpu::GPUFuncOp func = buildKernelShell(b, loc, cfg, *module);
-  Type elemTy = elementType(ctx, cfg.dtype);
   Type cElemTy = elementType(ctx, cfg.cDtype);
   auto aTy = cast<MemRefType>(func.getArgument(0).getType());
   auto bTy = cast<MemRefType>(func.getArgument(1).getType());
@@ -539,8 +601,8 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
     auto fatView = [&](Value arg, MemRefType ty) -> Value {
       return amdgpu::FatRawBufferCastOp::create(
           b, loc,
-          MemRefType::get(ty.getShape(), elemTy, MemRefLayoutAttrInterface(),
-                          fatSpace),
+          MemRefType::get(ty.getShape(), ty.getElementType(),
+                          MemRefLayoutAttrInterface(), fatSpace),
           arg, Value(), Value(), b.getBoolAttr(true));
     };
     srcA = fatView(argA, aTy);
@@ -559,8 +621,8 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
       planFrags(im, plan, xorSwizzle, lane, waveM, plan.waveTileM, plan.fa);
   Frags fragsB =
       planFrags(im, plan, xorSwizzle, lane, waveN, plan.waveTileN, plan.fb);
-  scf::ForOp loop = emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB,
-                              ldsA, ldsB, elemTy);
+  scf::ForOp loop =
+      emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB, ldsA, ldsB);
   emitStores(b, loc, im, cfg, plan, loop, lane, waveM, waveN, m0, n0, argC,
              cElemTy);
   gpu::ReturnOp::create(b, loc);

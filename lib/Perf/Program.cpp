@@ -81,7 +81,20 @@ static Error error(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
-Expected<MfmaShape> perf::parseMfmaShape(StringRef mnemonic) {
+/// The f8f6f4 source format in an MFMA's `cbsz:N` / `blgp:N` modifier
+/// (0 FP8 E4M3, 1 FP8 E5M2, 2 / 3 FP6, 4 FP4; absent: 0).
+static unsigned f8f6f4Format(StringRef operands, StringRef field) {
+  size_t at = operands.find((field + ":").str());
+  unsigned v = 0;
+  if (at != StringRef::npos)
+    operands.substr(at + field.size() + 1)
+        .take_while(llvm::isDigit)
+        .getAsInteger(10, v);
+  return v;
+}
+
+Expected<MfmaShape> perf::parseMfmaShape(StringRef mnemonic,
+                                         StringRef operands) {
   static const Regex re(
       "^v_s?mfma_(scale_)?[a-z0-9]+_([0-9]+)x([0-9]+)x([0-9]+)"
       "(.*)$");
@@ -108,6 +121,12 @@ Expected<MfmaShape> perf::parseMfmaShape(StringRef mnemonic) {
     s.passes = wide ? 16 : 8;
   else
     return error("no pass count for the MFMA shape of '" + mnemonic + "'");
+  // f8f6f4 (16x16x128, 32x32x64): twice the passes when either source is
+  // FP8 (Write8PassMAI / Write16PassMAI in LLVM's gfx950 model; llvm-mca,
+  // which cannot see cbsz / blgp, reports the FP4 / FP6 count for all).
+  if (rest.contains("f8f6f4") && (f8f6f4Format(operands, "cbsz") <= 1 ||
+                                  f8f6f4Format(operands, "blgp") <= 1))
+    s.passes *= 2;
   s.latencyPasses = s.passes + 4;
   return s;
 }
@@ -262,7 +281,7 @@ Expected<Inst> perf::classifyInstruction(StringRef mn, StringRef operands) {
   bool writesFirst = false;
   if (mn.starts_with("v_mfma") || mn.starts_with("v_smfmac")) {
     in.kind = InstKind::Mfma;
-    Expected<MfmaShape> shape = parseMfmaShape(mn);
+    Expected<MfmaShape> shape = parseMfmaShape(mn, operands);
     if (!shape)
       return shape.takeError();
     in.mfma = *shape;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Decoder.h"
+#include "cdna4pipe/Sim/Arch.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -132,7 +133,46 @@ Decoded Decoder::decodeRocdl(Operation *op, StringRef name) {
   }
   if (name.consume_front("mfma.f32."))
     return decodeMfma(op, name);
+  if (name == "mfma.scale.f32.16x16x128.f8f6f4")
+    return decodeMfmaF8(op);
   return std::nullopt;
+}
+
+/// rocdl.mfma.scale.f32.16x16x128.f8f6f4 a, b, c, cbsz, blgp, op_sel_a,
+/// scale_a, op_sel_b, scale_b: FP8 formats (cbsz / blgp 0 = E4M3, 1 = E5M2)
+/// and constant zero scales, the form LLVM selects as the unscaled
+/// v_mfma_f32_16x16x128_f8f6f4.
+LogicalResult Decoder::decodeMfmaF8(Operation *op) {
+  Inst in = newInst(op);
+  in.opc = Mfma;
+  in.imm = 128;
+  if (op->getNumOperands() != 9)
+    return unsupported(op, "operand count");
+  auto constant = [&](unsigned i) -> std::optional<int64_t> {
+    auto c = op->getOperand(i).getDefiningOp<LLVM::ConstantOp>();
+    auto ia = c ? dyn_cast<IntegerAttr>(c.getValue()) : IntegerAttr();
+    if (!ia)
+      return std::nullopt;
+    return ia.getInt();
+  };
+  std::optional<int64_t> fa = constant(3), fb = constant(4);
+  if (!fa || !fb || *fa < 0 || *fa > 1 || *fb < 0 || *fb > 1)
+    return unsupported(op, "cbsz/blgp other than the FP8 formats 0 (E4M3) "
+                           "and 1 (E5M2)");
+  for (unsigned i = 5; i < 9; ++i)
+    if (constant(i) != 0)
+      return unsupported(op, "scales other than constant 0 (only the "
+                             "unscaled f8f6f4 MFMA is modelled)");
+  in.bits = uint8_t(*fa ? ElemKind::FP8E5M2 : ElemKind::FP8E4M3);
+  in.srcBits = uint8_t(*fb ? ElemKind::FP8E5M2 : ElemKind::FP8E4M3);
+  for (unsigned i = 0; i < 3; ++i)
+    in.in.push_back(operand(op->getOperand(i)));
+  if (in.in[0].width != 8 || in.in[1].width != 8 || in.in[2].width != 4 ||
+      intBits(elemTypeOf(op->getOperand(0).getType())) != 32 ||
+      intBits(elemTypeOf(op->getOperand(1).getType())) != 32)
+    return unsupported(op, "operand shapes (8 x i32, 8 x i32, 4 x f32)");
+  setRes(in, op->getResult(0));
+  return push(in);
 }
 
 /// 16x16x32.bf16 | 16x16x32.f16 | 32x32x16.bf16 | 32x32x16.f16

@@ -52,6 +52,7 @@ private:
   Decoded decodeRocdl(Operation *op, StringRef name);
   Decoded decodeRocdlMemory(Operation *op, StringRef name);
   LogicalResult decodeMfma(Operation *op, StringRef shape);
+  LogicalResult decodeMfmaF8(Operation *op);
   Inst newInst(Operation *op) {
     Inst in;
     in.op = op;

@@ -84,7 +84,7 @@ Step Simulator::Impl::execGpu(Wave &wv, const Inst &in) {
   case Hint:
     break;
   case Mfma:
-    return execMfma(wv, in);
+    return in.imm == 128 ? execMfmaF8(wv, in) : execMfma(wv, in);
   default:
     break;
   }

@@ -13,6 +13,7 @@
 #include "cdna4pipe/Sim/Lowering.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <chrono>
 #include <cmath>
@@ -42,6 +43,8 @@ std::optional<GemmShape> mlir::cdna4pipe::sim::readGemmAttribute(ModuleOp m) {
       g.dtype = s.str();
     if (auto s = d.getAs<StringAttr>("c_dtype"))
       g.cdtype = s.str();
+    if (auto s = d.getAs<StringAttr>("b_dtype"))
+      g.bDtype = s.str();
     found = g;
   });
   return found;
@@ -80,6 +83,31 @@ uint16_t inputBits(uint64_t seed, char which, uint64_t idx, ElemKind kind) {
   return f32ToElem(kind, v);
 }
 
+/// The element kind of an input dtype name.
+std::optional<ElemKind> inputKind(StringRef dtype) {
+  return llvm::StringSwitch<std::optional<ElemKind>>(dtype)
+      .Case("bf16", ElemKind::BF16)
+      .Case("f16", ElemKind::F16)
+      .Case("fp8e4m3", ElemKind::FP8E4M3)
+      .Case("fp8e5m2", ElemKind::FP8E5M2)
+      .Default(std::nullopt);
+}
+
+/// Element `idx` of an input matrix of `kind` (1- or 2-byte elements).
+uint16_t getElem(const uint8_t *base, ElemKind kind, uint64_t idx) {
+  if (elemBytes(kind) == 1)
+    return base[idx];
+  uint16_t v;
+  std::memcpy(&v, base + 2 * idx, 2);
+  return v;
+}
+void putElem(uint8_t *base, ElemKind kind, uint64_t idx, uint16_t v) {
+  if (elemBytes(kind) == 1)
+    base[idx] = uint8_t(v);
+  else
+    std::memcpy(base + 2 * idx, &v, 2);
+}
+
 /// Problem, tile and types from the attribute and the options; the
 /// workgroup size from the program. Sets `r.status` on error.
 void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
@@ -112,9 +140,13 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
                  "BMxBNxBK");
   if (g.m % g.bm || g.n % g.bn)
     return usage("M,N must be multiples of the tile");
-  if ((g.dtype != "bf16" && g.dtype != "f16") ||
+  if (g.bDtype.empty())
+    g.bDtype = g.dtype;
+  if (!inputKind(g.dtype) || !inputKind(g.bDtype) ||
       (g.cdtype != "bf16" && g.cdtype != "f16" && g.cdtype != "f32"))
-    return usage("unsupported dtype " + g.dtype + " / " + g.cdtype);
+    return usage("unsupported dtype " + g.dtype +
+                 (g.bDtype != g.dtype ? " x " + g.bDtype : "") + " / " +
+                 g.cdtype);
   bs = programBlockSize(prog);
   if (bs[0] == 0) {
     if (!o.blockSize) {
@@ -191,13 +223,12 @@ struct GemmData {
 /// are filled. Then the reference (double, with sum |a b| for tolerance).
 void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
                       uint64_t seed, GemmData &d) {
-  ElemKind ek = g.dtype == "bf16" ? ElemKind::BF16 : ElemKind::F16;
+  ElemKind ka = *inputKind(g.dtype), kb = *inputKind(g.bDtype);
   d.cbytes = g.cdtype == "f32" ? 4 : 2;
-  d.args[0] = d.mem.addBuffer("A", uint64_t(g.m) * g.k * 2);
-  d.args[1] = d.mem.addBuffer("B", uint64_t(g.n) * g.k * 2);
+  d.args[0] = d.mem.addBuffer("A", uint64_t(g.m) * g.k * elemBytes(ka));
+  d.args[1] = d.mem.addBuffer("B", uint64_t(g.n) * g.k * elemBytes(kb));
   d.args[2] = d.mem.addBuffer("C", uint64_t(g.m) * g.n * d.cbytes);
-  uint16_t *A = reinterpret_cast<uint16_t *>(d.mem.data(0));
-  uint16_t *B = reinterpret_cast<uint16_t *>(d.mem.data(1));
+  uint8_t *A = d.mem.data(0), *B = d.mem.data(1);
   std::set<unsigned> rowsA, rowsB;
   for (auto [bx, by] : blocks) {
     rowsA.insert(by);
@@ -206,27 +237,28 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
   for (unsigned by : rowsA)
     for (int64_t i = by * g.bm; i < (by + 1) * g.bm; ++i)
       for (int64_t kk = 0; kk < g.k; ++kk)
-        A[i * g.k + kk] = inputBits(seed, 'A', i * g.k + kk, ek);
+        putElem(A, ka, i * g.k + kk, inputBits(seed, 'A', i * g.k + kk, ka));
   for (unsigned bx : rowsB)
     for (int64_t j = bx * g.bn; j < (bx + 1) * g.bn; ++j)
       for (int64_t kk = 0; kk < g.k; ++kk)
-        B[j * g.k + kk] = inputBits(seed, 'B', j * g.k + kk, ek);
+        putElem(B, kb, j * g.k + kk, inputBits(seed, 'B', j * g.k + kk, kb));
 
+  // The reference: exact products of the decoded inputs, summed in double.
   d.ref.assign(blocks.size() * g.bm * g.bn, 0);
   d.mag.assign(blocks.size() * g.bm * g.bn, 0);
-  std::vector<float> af(g.k);
+  std::vector<float> af(g.k), bf(g.k);
   for (size_t t = 0; t < blocks.size(); ++t) {
     auto [bx, by] = blocks[t];
     for (int64_t i = 0; i < g.bm; ++i) {
       int64_t gi = by * g.bm + i;
       for (int64_t kk = 0; kk < g.k; ++kk)
-        af[kk] = elemToF32(ek, A[gi * g.k + kk]);
+        af[kk] = elemToF32(ka, getElem(A, ka, gi * g.k + kk));
       for (int64_t j = 0; j < g.bn; ++j) {
         int64_t gj = bx * g.bn + j;
         double s = 0, m = 0;
-        const uint16_t *brow = &B[gj * g.k];
         for (int64_t kk = 0; kk < g.k; ++kk) {
-          double p = double(af[kk]) * elemToF32(ek, brow[kk]);
+          double p =
+              double(af[kk]) * elemToF32(kb, getElem(B, kb, gj * g.k + kk));
           s += p;
           m += std::fabs(p);
         }

@@ -122,10 +122,12 @@ static Mismatch checkOp(Operation *op) {
 
   if (auto mfma = dyn_cast<amdgpu::MFMAOp>(op)) {
     uint32_t m = mfma.getM(), n = mfma.getN(), k = mfma.getK();
-    if (!((m == 16 && n == 16 && k == 32) || (m == 32 && n == 32 && k == 16)))
+    bool f8f6f4 = m == 16 && n == 16 && k == 128;
+    if (!((m == 16 && n == 16 && k == 32) || (m == 32 && n == 32 && k == 16) ||
+          f8f6f4))
       return fail("MFMA shape " + std::to_string(m) + "x" + std::to_string(n) +
                   "x" + std::to_string(k) +
-                  " is not supported (16x16x32, 32x32x16)");
+                  " is not supported (16x16x32, 32x32x16, 16x16x128)");
     if (mfma.getBlocks() != 1 || mfma.getCbsz() != 0 || mfma.getAbid() != 0 ||
         mfma.getBlgp() != amdgpu::MFMAPermB::none ||
         mfma.getReducePrecision() || mfma.getNegateA() || mfma.getNegateB() ||
@@ -136,8 +138,16 @@ static Mismatch checkOp(Operation *op) {
     auto b = dyn_cast<VectorType>(mfma.getSourceB().getType());
     auto c = dyn_cast<VectorType>(mfma.getDestC().getType());
     int64_t accElems = m * n / kWaveSize;
-    if (!a || a != b || a.getRank() != 1 || a.getNumElements() != 8 ||
-        !(a.getElementType().isBF16() || a.getElementType().isF16()))
+    auto isFp8 = [](VectorType v) {
+      return v && v.getRank() == 1 && v.getNumElements() == 32 &&
+             isa<Float8E4M3FNType, Float8E5M2Type>(v.getElementType());
+    };
+    if (f8f6f4 && !(isFp8(a) && isFp8(b)))
+      return fail("16x16x128 MFMA sources must be vector<32xf8E4M3FN> or "
+                  "vector<32xf8E5M2>");
+    if (!f8f6f4 &&
+        (!a || a != b || a.getRank() != 1 || a.getNumElements() != 8 ||
+         !(a.getElementType().isBF16() || a.getElementType().isF16())))
       return fail("MFMA sources must both be vector<8xbf16> or vector<8xf16>");
     if (!c || c.getRank() != 1 || c.getNumElements() != accElems ||
         !c.getElementType().isF32())
@@ -246,6 +256,27 @@ static Mismatch checkLoop(scf::ForOp loop) {
   return {};
 }
 
+/// The fragments an MFMA source is made of: the operands of a
+/// `vector.shuffle` that concatenates two vectors (mask 0, 1, ..., n-1: how
+/// a source wider than one LDS read is assembled), else the source itself.
+/// The concatenations are added to `concats` (erased once unused).
+static SmallVector<Value> fragmentsOf(Value src,
+                                      SmallVectorImpl<Operation *> &concats) {
+  auto shuffle = src.getDefiningOp<vector::ShuffleOp>();
+  if (!shuffle || shuffle.getV1().getType() != shuffle.getV2().getType() ||
+      shuffle.getV1VectorType().getRank() != 1)
+    return {src};
+  ArrayRef<int64_t> mask = shuffle.getMask();
+  int64_t total = 2 * shuffle.getV1VectorType().getNumElements();
+  if (static_cast<int64_t>(mask.size()) != total)
+    return {src};
+  for (auto [i, e] : llvm::enumerate(mask))
+    if (e != static_cast<int64_t>(i))
+      return {src};
+  concats.push_back(shuffle);
+  return {shuffle.getV1(), shuffle.getV2()};
+}
+
 /// Rewrites one op of a checked scope.
 static void raise(OpBuilder &b, Operation *op) {
   b.setInsertionPoint(op);
@@ -268,11 +299,16 @@ static void raise(OpBuilder &b, Operation *op) {
     return;
   }
   if (auto mfma = dyn_cast<amdgpu::MFMAOp>(op)) {
+    SmallVector<Operation *> concats;
+    SmallVector<Value> a = fragmentsOf(mfma.getSourceA(), concats),
+                       bf = fragmentsOf(mfma.getSourceB(), concats);
     Value r = MFMAOp::create(b, loc, mfma.getDestC().getType(), mfma.getM(),
-                             mfma.getN(), mfma.getK(), mfma.getSourceA(),
-                             mfma.getSourceB(), mfma.getDestC());
+                             mfma.getN(), mfma.getK(), a, bf, mfma.getDestC());
     mfma.replaceAllUsesWith(r);
     op->erase();
+    for (Operation *concat : concats)
+      if (concat->use_empty())
+        concat->erase();
     return;
   }
   if (auto wait = dyn_cast<amdgpu::MemoryCounterWaitOp>(op)) {

@@ -87,7 +87,7 @@ Problem LoopPlanner::checkStructure(Plan &p) {
     if (m.getM() != first.getM() || m.getN() != first.getN() ||
         m.getK() != first.getK())
       return remark(m, "MFMAs of different shapes in one loop body");
-    for (Value v : {m.getA(), m.getB()}) {
+    for (Value v : m->getOperands().drop_back()) {
       auto r = v.getDefiningOp<S2ROp>();
       if (!r || r->getBlock() != body)
         return remark(m, "MFMA operand is not an S2R of this loop body");
@@ -106,7 +106,7 @@ Problem LoopPlanner::checkStructure(Plan &p) {
       return remark(r, "S2R whose result no MFMA reads");
     for (OpOperand &use : r.getResult().getUses()) {
       auto user = dyn_cast<MFMAOp>(use.getOwner());
-      if (!user || use.getOperandNumber() == 2)
+      if (!user || use.get() == user.getAcc())
         return remark(use.getOwner(),
                       "S2R result used other than as an MFMA source");
     }
@@ -244,6 +244,22 @@ mlir::cdna4pipe::interleave::prologueCopies(scf::ForOp loop) {
   return prologue;
 }
 
+/// What a whole MFMA source holds: its fragments' registers concatenated
+/// lane by lane (thread t's elements of fragment 0, then of fragment 1, ...).
+ReadInfo LoopPlanner::sourceInfo(ValueRange fragments) {
+  if (fragments.size() == 1)
+    return regs[fragments.front().getDefiningOp()];
+  ReadInfo out = regs[fragments.front().getDefiningOp()];
+  out.ks.clear();
+  for (int64_t t = 0; t < numThreads; ++t)
+    for (Value f : fragments) {
+      const ReadInfo &r = regs[f.getDefiningOp()];
+      int64_t n = r.ks.size() / numThreads;
+      out.ks.append(r.ks.begin() + t * n, r.ks.begin() + (t + 1) * n);
+    }
+  return out;
+}
+
 /// Rank of `v` in the ordered set `s`.
 static int64_t rankIn(const std::set<int64_t> &s, int64_t v) {
   return static_cast<int64_t>(std::distance(s.begin(), s.find(v)));
@@ -254,13 +270,11 @@ Problem LoopPlanner::assignStages(Plan &p) {
   // global k its a operand holds in wave 0), its N fragment (the lowest
   // global row its b operand holds in wave 0) and its M fragment (the same
   // for a).
-  int64_t elems =
-      cast<VectorType>(p.mfmas.front().getA().getType()).getNumElements();
+  int64_t elems = MFMAOp::sourceElements(p.mfmas.front().getA());
   SmallVector<std::array<int64_t, 3>> keys;
   std::array<std::set<int64_t>, 3> sets;
   for (MFMAOp m : p.mfmas) {
-    const ReadInfo &a = regs[m.getA().getDefiningOp()];
-    const ReadInfo &b = regs[m.getB().getDefiningOp()];
+    ReadInfo a = sourceInfo(m.getA()), b = sourceInfo(m.getB());
     // Lane by lane, both sources must hold the same k (A[i][k] and B[k][j]
     // share lane and element): this is what makes the product a GEMM.
     for (int64_t i = 0, e = a.ks.size(); i < e; ++i)

@@ -1,7 +1,8 @@
 //===- cdna4-gemm-gen.cpp - writes a Level 0 gfx950 tile-GEMM kernel ------===//
 //
 // Usage: cdna4-gemm-gen [--m M --n N --k K] [--tile BMxBNxBK] [--waves W]
-//                       [--dtype bf16|f16] [--c-dtype bf16|f16|f32]
+//                       [--dtype bf16|f16|fp8e4m3|fp8e5m2]
+//                       [--b-dtype DTYPE] [--c-dtype bf16|f16|f32]
 //                       [--swizzle none|xor] [--copy-style dma|register]
 //                       [--target gfx950|sm90a] [--group-m G]
 //                       [--schedule pipelined|ws-persistent] [--stages S]
@@ -45,10 +46,16 @@ struct GenOptions {
                             cl::init("256x256x64"), cl::cat(cat)};
   cl::opt<int64_t> waves{"waves", cl::desc("waves (of 64 lanes) per workgroup"),
                          cl::init(8), cl::cat(cat)};
-  cl::opt<std::string> dtype{"dtype", cl::desc("A/B element type: bf16|f16"),
-                             cl::init("bf16"), cl::cat(cat)};
+  cl::opt<std::string> dtype{
+      "dtype", cl::desc("A (and B) element type: bf16|f16|fp8e4m3|fp8e5m2"),
+      cl::init("bf16"), cl::cat(cat)};
+  cl::opt<std::string> bDtype{
+      "b-dtype",
+      cl::desc("B element type (default: --dtype; FP8 formats may differ)"),
+      cl::init(""), cl::cat(cat)};
   cl::opt<std::string> cDtype{
-      "c-dtype", cl::desc("C element type: bf16|f16|f32 (default: --dtype)"),
+      "c-dtype",
+      cl::desc("C element type: bf16|f16|f32 (default: --dtype, bf16 for FP8)"),
       cl::init(""), cl::cat(cat)};
   cl::opt<std::string> swizzle{"swizzle", cl::desc("LDS layout: none|xor"),
                                cl::init("xor"), cl::cat(cat)};
@@ -107,6 +114,7 @@ struct GenOptions {
     cfg.k = k;
     cfg.waves = waves;
     cfg.dtype = dtype;
+    cfg.bDtype = bDtype;
     cfg.cDtype = cDtype;
     cfg.swizzle = swizzle;
     cfg.copyStyle = copyStyle;

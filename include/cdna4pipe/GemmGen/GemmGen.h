@@ -31,8 +31,9 @@ struct GemmConfig {
   int64_t m = 8192, n = 8192, k = 8192;
   int64_t tileM = 256, tileN = 256, tileK = 64;
   int64_t waves = 8;
-  std::string dtype = "bf16";  // bf16 | f16
-  std::string cDtype;          // bf16 | f16 | f32; empty: same as dtype
+  std::string dtype = "bf16";  // A's: bf16 | f16 | fp8e4m3 | fp8e5m2
+  std::string bDtype;          // B's; empty: same as dtype
+  std::string cDtype;          // bf16 | f16 | f32; empty: dtype (bf16 for FP8)
   std::string swizzle = "xor"; // none | xor
   // dma: amdgpu.gather_to_lds, swizzle on the global side, bare barriers;
   // register: global vector.load -> vector.store into the swizzled LDS tile,
@@ -73,13 +74,18 @@ struct GemmPlan {
   int64_t fa = 0, fb = 0, kh = 0;       // A/B fragments per wave, k-halves
   int64_t copiesA = 0, copiesB = 0;     // 1 KiB copy instructions per wave
   int64_t chunksPerRow = 0;             // 16-byte chunks per LDS tile row
+  // From the element width (bytes, never the dtype's name): elements per
+  // 16-byte chunk, the MFMA's K (16x16x32 for 2-byte, 16x16x128 f8f6f4 for
+  // 1-byte elements) and the 16-byte S2R reads (k-slices of 4 chunks) that
+  // make one MFMA source (1, or 2 for f8f6f4: see docs/LaneLayouts.md).
+  int64_t elemBytes = 2, chunkElems = 8, mfmaK = 32, slicesPerMfma = 1;
   int64_t ldsBytes = 0;
   int64_t warpgroups = 0;      // sm90a: 128-thread warpgroups, one per 64 rows
   int64_t producerThreads = 0; // sm90a ws-persistent: the producer warpgroup
   int64_t threads() const {
     return warpgroups ? warpgroups * 128 + producerThreads : (wm * wn) * 64;
   }
-  int64_t mfmas() const { return fa * fb * kh; }
+  int64_t mfmas() const { return fa * fb * kh / slicesPerMfma; }
   int64_t s2r() const { return (fa + fb) * kh; }
 };
 

@@ -118,7 +118,9 @@ llvm::Expected<Inst> classifyInstruction(llvm::StringRef mnemonic,
                                          llvm::StringRef operands);
 
 /// Parses the MFMA shape out of a v_mfma / v_smfmac mnemonic.
-llvm::Expected<MfmaShape> parseMfmaShape(llvm::StringRef mnemonic);
+/// `operands` (the text after the mnemonic) gives the f8f6f4 formats.
+llvm::Expected<MfmaShape> parseMfmaShape(llvm::StringRef mnemonic,
+                                         llvm::StringRef operands = "");
 
 /// Reads kernel `name` ("" = the only / first kernel with a main loop) of an
 /// assembly listing. Fails (with a message) when there is no such kernel,

@@ -39,11 +39,29 @@ float f16ToF32(uint16_t h);
 /// Round to nearest even.
 uint16_t f32ToF16(float f);
 
-enum class ElemKind { BF16, F16 };
+/// OCP FP8 (lib/Sim/ExecFp8.cpp). E4M3 ("FN"): bias 7, no infinities,
+/// S.1111.111 is NaN, largest finite 448. E5M2: bias 15, S.11111.00 is
+/// infinity, S.11111.{01,10,11} NaN, largest finite 57344. Both have
+/// subnormals.
+float fp8ToF32(bool e5m2, uint8_t b);
+/// Round to nearest even with OCP saturation: finite values beyond the
+/// largest finite one and infinities become the largest finite value of
+/// their sign; NaN stays NaN (S.1111.111 / S.11111.11).
+uint8_t f32ToFp8(bool e5m2, float f);
+
+enum class ElemKind { BF16, F16, FP8E4M3, FP8E5M2 };
+inline bool isFp8(ElemKind k) {
+  return k == ElemKind::FP8E4M3 || k == ElemKind::FP8E5M2;
+}
+inline unsigned elemBytes(ElemKind k) { return isFp8(k) ? 1 : 2; }
 inline float elemToF32(ElemKind k, uint16_t b) {
+  if (isFp8(k))
+    return fp8ToF32(k == ElemKind::FP8E5M2, uint8_t(b));
   return k == ElemKind::BF16 ? bf16ToF32(b) : f16ToF32(b);
 }
 inline uint16_t f32ToElem(ElemKind k, float f) {
+  if (isFp8(k))
+    return f32ToFp8(k == ElemKind::FP8E5M2, f);
   return k == ElemKind::BF16 ? f32ToBF16(f) : f32ToF16(f);
 }
 
@@ -88,6 +106,18 @@ LaneElem mfmaDLocation(MfmaShape s, unsigned row, unsigned col);
 /// d may alias c. Accumulates in fp32 in k order, starting from c.
 void mfmaExecute(MfmaShape s, ElemKind kind, const uint16_t *a,
                  const uint16_t *b, const float *c, float *d);
+
+/// v_mfma_f32_16x16x128_f8f6f4 with FP8 sources (lib/Sim/ExecFp8.cpp):
+/// 32 bytes per lane and source. A[i][k] is byte 16*(k/64) + k%16 of lane
+/// i + 16*((k%64)/16); B[k][j] likewise with column j. D as 16x16x32.
+constexpr MfmaShape kMfma16x16x128{16, 16, 128};
+LaneElem f8f6f4ALocation(unsigned row, unsigned k);
+LaneElem f8f6f4BLocation(unsigned k, unsigned col);
+/// a, b: [byte][lane] (32 x 64) FP8 codes of the formats `ka`, `kb`;
+/// c, d: [elem][lane] f32 (4 x 64), d may alias c. Products are exact in
+/// f32 and are accumulated in f32 in k order, starting from c.
+void mfmaExecuteF8(ElemKind ka, ElemKind kb, const uint8_t *a, const uint8_t *b,
+                   const float *c, float *d);
 
 } // namespace sim
 } // namespace cdna4pipe

@@ -37,6 +37,7 @@ namespace sim {
 struct GemmShape {
   int64_t m = 0, n = 0, k = 0, bm = 0, bn = 0, bk = 0;
   std::string dtype, cdtype;
+  std::string bDtype; ///< B's element type when it differs from A's (FP8)
 };
 
 /// The `cdna4pipe.gemm` attribute of the first gpu.module that has one

@@ -207,6 +207,7 @@ struct Simulator::Impl {
   Step execDma(Wave &wv, const Inst &in);
   Step execGpu(Wave &wv, const Inst &in);
   Step execMfma(Wave &wv, const Inst &in);
+  Step execMfmaF8(Wave &wv, const Inst &in); // ExecFp8.cpp
   Step execControl(Wave &wv, const Inst &in);
 };
 

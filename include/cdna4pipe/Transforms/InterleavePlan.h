@@ -157,6 +157,8 @@ private:
                       SmallVectorImpl<int64_t> &out, int64_t tid);
   Problem buildLdsMap(IndexEvaluator &ev, Plan &p);
   Problem readRegisters(IndexEvaluator &ev, Plan &p);
+  /// What a whole MFMA source (its S2R fragments together) holds.
+  ReadInfo sourceInfo(ValueRange fragments);
   Problem assignStages(Plan &p);
   Problem splitStages(Plan &p, ArrayRef<std::array<int64_t, 3>> ranks,
                       std::array<int64_t, 3> counts);

@@ -31,6 +31,8 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <numeric>
+
 namespace mlir {
 namespace cdna4pipe {
 #define GEN_PASS_DEF_CONVERTCDNA4PIPETOROCDL
@@ -241,6 +243,37 @@ struct S2RLowering : ConvertOpToLLVMPattern<S2ROp> {
   }
 };
 
+/// The f8f6f4 format code of an FP8 element type (the cbsz / blgp field of
+/// v_mfma_*_f8f6f4: E4M3 = 0, E5M2 = 1).
+static int64_t f8f6f4Format(Type t) { return isa<Float8E5M2Type>(t) ? 1 : 0; }
+
+/// One MFMA source as the intrinsic takes it: the converted fragments
+/// concatenated pairwise (llvm.shufflevector; the verifier gives a source a
+/// power-of-two number of fragments of one type), as i32 words for the
+/// f8f6f4 MFMAs.
+static Value packSource(OpBuilder &b, Location loc, ValueRange frags,
+                        bool asWords) {
+  SmallVector<Value> level(frags.begin(), frags.end());
+  while (level.size() > 1) {
+    SmallVector<Value> next;
+    for (size_t i = 0; i + 1 < level.size(); i += 2) {
+      int64_t n = 2 * cast<VectorType>(level[i].getType()).getNumElements();
+      SmallVector<int32_t> mask(n);
+      std::iota(mask.begin(), mask.end(), 0);
+      next.push_back(
+          LLVM::ShuffleVectorOp::create(b, loc, level[i], level[i + 1], mask));
+    }
+    level = std::move(next);
+  }
+  Value v = level.front();
+  if (!asWords)
+    return v;
+  auto vt = cast<VectorType>(v.getType());
+  int64_t bits = vt.getNumElements() * vt.getElementTypeBitWidth();
+  return LLVM::BitcastOp::create(
+      b, loc, VectorType::get({bits / 32}, b.getI32Type()), v);
+}
+
 struct MFMALowering : ConvertOpToLLVMPattern<MFMAOp> {
   using ConvertOpToLLVMPattern<MFMAOp>::ConvertOpToLLVMPattern;
 
@@ -248,13 +281,39 @@ struct MFMALowering : ConvertOpToLLVMPattern<MFMAOp> {
   matchAndRewrite(MFMAOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Type elem = cast<VectorType>(op.getA().getType()).getElementType();
+    Type elem = op.getAElementType();
     bool bf16 = elem.isBF16();
+    bool f8f6f4 = op.getM() == 16 && op.getN() == 16 && op.getK() == 128;
     Type resType = getTypeConverter()->convertType(op.getResult().getType());
+    Value a = packSource(rewriter, loc, adaptor.getA(), f8f6f4);
+    Value b = packSource(rewriter, loc, adaptor.getB(), f8f6f4);
     Value zero = i32Const(rewriter, loc, 0);
-    SmallVector<Value> args{adaptor.getA(), adaptor.getB(), adaptor.getAcc(),
-                            /*cbsz=*/zero,  /*abid=*/zero,  /*blgp=*/zero};
     Value res;
+    if (f8f6f4) {
+      // The unscaled form: zero scales with op_sel 0, which the backend
+      // selects as v_mfma_f32_16x16x128_f8f6f4 (no v_mfma_ld_scale).
+      SmallVector<Value> args{
+          a,
+          b,
+          adaptor.getAcc(),
+          i32Const(rewriter, loc, f8f6f4Format(elem)),
+          i32Const(rewriter, loc, f8f6f4Format(op.getBElementType())),
+          zero,
+          zero,
+          zero,
+          zero};
+      res = ROCDL::mfma_scale_f32_16x16x128_f8f6f4::create(rewriter, loc,
+                                                           resType, args)
+                .getResult();
+      rewriter.replaceOp(op, res);
+      return success();
+    }
+    SmallVector<Value> args{a,
+                            b,
+                            adaptor.getAcc(),
+                            /*cbsz=*/zero,
+                            /*abid=*/zero,
+                            /*blgp=*/zero};
     if (op.getM() == 16 && op.getN() == 16 && op.getK() == 32)
       res = bf16 ? ROCDL::mfma_f32_16x16x32_bf16::create(rewriter, loc, resType,
                                                          args)

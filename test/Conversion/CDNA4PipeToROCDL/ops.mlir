@@ -162,3 +162,26 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// The f8f6f4 MFMA: each source's two 16-byte fragments are concatenated and
+// passed as 8 x i32; cbsz / blgp carry the A / B formats (E4M3 0, E5M2 1)
+// and the scales are constant zero (the unscaled instruction).
+// CHECK-LABEL: gpu.func @mfma_fp8
+// CHECK: %[[A:.*]] = llvm.shufflevector %{{.*}}, %{{.*}} [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31] : vector<16xi8>
+// CHECK: %[[AW:.*]] = llvm.bitcast %[[A]] : vector<32xi8> to vector<8xi32>
+// CHECK: %[[B:.*]] = llvm.shufflevector
+// CHECK: %[[BW:.*]] = llvm.bitcast %[[B]] : vector<32xi8> to vector<8xi32>
+// CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %[[CBSZ:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK: rocdl.mfma.scale.f32.16x16x128.f8f6f4 %[[AW]], %[[BW]], %{{.*}}, %[[CBSZ]], %[[ONE]], %[[ZERO]], %[[ZERO]], %[[ZERO]], %[[ZERO]] : (vector<8xi32>, vector<8xi32>, vector<4xf32>, i32, i32, i32, i32, i32, i32) -> vector<4xf32>
+gpu.module @m {
+  gpu.func @mfma_fp8(%a0: vector<16xf8E4M3FN>, %a1: vector<16xf8E4M3FN>,
+                     %b0: vector<16xf8E5M2>, %b1: vector<16xf8E5M2>,
+                     %c: vector<4xf32>) kernel {
+    %d = cdna4pipe.mfma 16x16x128 (%a0, %a1) * (%b0, %b1) + %c : vector<16xf8E4M3FN> * vector<16xf8E5M2>, vector<4xf32>
+    gpu.return
+  }
+}

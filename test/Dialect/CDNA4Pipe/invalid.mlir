@@ -132,7 +132,7 @@ func.func @s2r_slot_range(%l: memref<2x256x64xbf16, #gpu.address_space<workgroup
 // -----
 
 func.func @mfma_shape(%a: vector<8xbf16>, %c: vector<4xf32>) {
-  // expected-error @+1 {{unsupported MFMA shape 16x16x16 (supported: 16x16x32, 32x32x16)}}
+  // expected-error @+1 {{unsupported MFMA shape 16x16x16 (supported: 16x16x32, 32x32x16, 16x16x128)}}
   %d = cdna4pipe.mfma 16x16x16 %a * %a + %c : vector<8xbf16>, vector<4xf32>
   return
 }
@@ -140,7 +140,7 @@ func.func @mfma_shape(%a: vector<8xbf16>, %c: vector<4xf32>) {
 // -----
 
 func.func @mfma_src_width(%a: vector<4xbf16>, %c: vector<4xf32>) {
-  // expected-error @+1 {{a 16x16x32 MFMA takes 8 elements per lane in each source, got 'vector<4xbf16>'}}
+  // expected-error @+1 {{a 16x16x32 MFMA takes 8 elements per lane in each source, source a has 4}}
   %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<4xbf16>, vector<4xf32>
   return
 }
@@ -156,8 +156,56 @@ func.func @mfma_acc_width(%a: vector<8xbf16>, %c: vector<4xf32>) {
 // -----
 
 func.func @mfma_elem(%a: vector<8xf32>, %c: vector<4xf32>) {
-  // expected-error @+1 {{operand #0 must be vector of bfloat16 type or 16-bit float values of ranks 1}}
+  // expected-error @+1 {{operand #0 must be variadic of vector of bfloat16 type or 16-bit float or f8E4M3FN type or f8E5M2 type values of ranks 1}}
   %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_fp8_small_shape(%a: vector<8xf8E4M3FN>, %c: vector<4xf32>) {
+  // expected-error @+1 {{a 16x16x32 MFMA takes bf16 or f16 sources of one type, got 'f8E4M3FN' and 'f8E4M3FN' (FP8 sources need 16x16x128)}}
+  %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xf8E4M3FN>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_f8f6f4_bf16(%a: vector<8xbf16>, %c: vector<4xf32>) {
+  // expected-error @+1 {{a 16x16x128 MFMA takes FP8 sources (f8E4M3FN or f8E5M2), got 'bf16' and 'bf16'}}
+  %d = cdna4pipe.mfma 16x16x128 (%a, %a, %a, %a) * (%a, %a, %a, %a) + %c : vector<8xbf16>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_f8f6f4_width(%a: vector<16xf8E4M3FN>, %c: vector<4xf32>) {
+  // expected-error @+1 {{a 16x16x128 MFMA takes 32 elements per lane in each source, source b has 16}}
+  %d = cdna4pipe.mfma 16x16x128 (%a, %a) * %a + %c : vector<16xf8E4M3FN>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_mixed_16bit(%a: vector<8xbf16>, %b: vector<8xf16>, %c: vector<4xf32>) {
+  // expected-error @+1 {{a 16x16x32 MFMA takes bf16 or f16 sources of one type, got 'bf16' and 'f16' (FP8 sources need 16x16x128)}}
+  %d = cdna4pipe.mfma 16x16x32 %a * %b + %c : vector<8xbf16> * vector<8xf16>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_fragment_count(%a: vector<8xf8E4M3FN>, %c: vector<4xf32>) {
+  // expected-error @+1 {{source a has 3 fragments; it takes 1, 2, 4, ... (they are concatenated pairwise)}}
+  %d = cdna4pipe.mfma 16x16x128 (%a, %a, %a) * (%a, %a, %a, %a) + %c : vector<8xf8E4M3FN>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_fragment_types(%a: vector<16xf8E4M3FN>, %b: vector<16xf8E5M2>, %c: vector<4xf32>) {
+  // expected-error @+1 {{the fragments of source a differ in type: 'vector<16xf8E4M3FN>' and 'vector<16xf8E5M2>'}}
+  %d = "cdna4pipe.mfma"(%a, %b, %a, %a, %c) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 2, 2, 1>}> : (vector<16xf8E4M3FN>, vector<16xf8E5M2>, vector<16xf8E4M3FN>, vector<16xf8E4M3FN>, vector<4xf32>) -> vector<4xf32>
   return
 }
 

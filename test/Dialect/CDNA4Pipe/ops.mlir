@@ -28,10 +28,22 @@ func.func @copy_read_compute(%g: !gbl, %l: !lds, %i: index, %j: index,
   // CHECK: cdna4pipe.wait vmcnt(8) lgkmcnt(3)
   cdna4pipe.wait vmcnt(8) lgkmcnt(3)
   // CHECK: %[[D:.*]] = cdna4pipe.mfma 16x16x32 %[[A]] * %[[A]] + %{{.*}} : vector<8xbf16>, vector<4xf32>
-  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}) <{k = 32 : i32, m = 16 : i32, n = 16 : i32}> : (vector<8xbf16>, vector<8xbf16>, vector<4xf32>) -> vector<4xf32>
+  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}) <{k = 32 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 1, 1, 1>}> : (vector<8xbf16>, vector<8xbf16>, vector<4xf32>) -> vector<4xf32>
   %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xbf16>, vector<4xf32>
   // CHECK: return %[[D]]
   return %d : vector<4xf32>
+}
+
+// One f8f6f4 MFMA: each 32-byte source is two 16-byte fragments; A and B
+// formats may differ (then both types are printed).
+// CHECK-LABEL: func.func @mfma_fp8
+func.func @mfma_fp8(%a0: vector<16xf8E4M3FN>, %a1: vector<16xf8E4M3FN>, %b0: vector<16xf8E5M2>, %b1: vector<16xf8E5M2>, %c: vector<4xf32>) -> vector<4xf32> {
+  // CHECK: %[[D:.*]] = cdna4pipe.mfma 16x16x128 (%{{.*}}, %{{.*}}) * (%{{.*}}, %{{.*}}) + %{{.*}} : vector<16xf8E4M3FN> * vector<16xf8E5M2>, vector<4xf32>
+  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 2, 2, 1>}> : (vector<16xf8E4M3FN>, vector<16xf8E4M3FN>, vector<16xf8E5M2>, vector<16xf8E5M2>, vector<4xf32>) -> vector<4xf32>
+  %d = cdna4pipe.mfma 16x16x128 (%a0, %a1) * (%b0, %b1) + %c : vector<16xf8E4M3FN> * vector<16xf8E5M2>, vector<4xf32>
+  // CHECK: cdna4pipe.mfma 16x16x128 (%{{.*}}, %{{.*}}) * (%{{.*}}, %{{.*}}) + %[[D]] : vector<16xf8E4M3FN>, vector<4xf32>
+  %e = cdna4pipe.mfma 16x16x128 (%a0, %a1) * (%a1, %a0) + %d : vector<16xf8E4M3FN>, vector<4xf32>
+  return %e : vector<4xf32>
 }
 
 // CHECK-LABEL: func.func @mfma_32x32_f16

@@ -87,7 +87,7 @@ func.func @mfma_shape(%A: memref<64x256xbf16>, %As: memref<2x16x64xbf16, #gpu.ad
     rocdl.s.barrier
     amdgpu.gather_to_lds %A[%i, %i], %As[%c1, %c0, %c0] : vector<8xbf16>, memref<64x256xbf16>, memref<2x16x64xbf16, #gpu.address_space<workgroup>>
     %a = vector.load %As[%c0, %i, %i] : memref<2x16x64xbf16, #gpu.address_space<workgroup>>, vector<4xbf16>
-    // expected-remark @below {{K-loop left untouched: MFMA shape 16x16x16 is not supported (16x16x32, 32x32x16)}}
+    // expected-remark @below {{K-loop left untouched: MFMA shape 16x16x16 is not supported (16x16x32, 32x32x16, 16x16x128)}}
     %d = amdgpu.mfma 16x16x16 %a * %a + %acc blgp = none : vector<4xbf16>, vector<4xbf16>, vector<4xf32>
     scf.yield %d : vector<4xf32>
   }

@@ -49,6 +49,37 @@ TEST(PerfClassify, MfmaPassesFollowLlvmGfx950Model) {
   EXPECT_EQ(blocked.mfma.flops(), 2ull * 4 * 4 * 4 * 16);
 }
 
+TEST(PerfClassify, F8F6F4PassesFollowTheSourceFormats) {
+  // gfx950: 16x16x128 is 8 passes with an FP8 source (Write8PassMAI), 4 with
+  // FP6 / FP4 ones; 32x32x64 16 / 8. cbsz / blgp 0 / 1 are FP8 (default 0).
+  Inst fp8 = classify("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], "
+                      "v[12:19], v[0:3]");
+  EXPECT_EQ(fp8.mfma.passes, 8u);
+  EXPECT_EQ(fp8.mfma.latencyPasses, 12u);
+  EXPECT_EQ(fp8.mfma.flops(), 2ull * 16 * 16 * 128);
+  EXPECT_EQ(classify("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], "
+                     "v[0:3] cbsz:1 blgp:1")
+                .mfma.passes,
+            8u);
+  EXPECT_EQ(classify("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:15], "
+                     "v[0:3] blgp:4")
+                .mfma.passes,
+            8u);
+  EXPECT_EQ(classify("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:7], "
+                     "v[8:11], v[0:3], v12, v13 op_sel_hi:[0,0,0] cbsz:4 "
+                     "blgp:4")
+                .mfma.passes,
+            4u);
+  EXPECT_EQ(classify("v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], "
+                     "v[24:31], v[0:15]")
+                .mfma.passes,
+            16u);
+  EXPECT_EQ(classify("v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:19], "
+                     "v[24:27], v[0:15] cbsz:4 blgp:4")
+                .mfma.passes,
+            8u);
+}
+
 TEST(PerfClassify, MemoryAndCounters) {
   Inst dma = classify("buffer_load_dwordx4 v137, s[4:7], 0 offen lds");
   EXPECT_EQ(dma.kind, InstKind::Vmem);

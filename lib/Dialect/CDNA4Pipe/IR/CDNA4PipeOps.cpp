@@ -135,19 +135,68 @@ LogicalResult S2ROp::verify() {
 // MFMAOp
 //===----------------------------------------------------------------------===//
 
+int64_t MFMAOp::sourceElements(ValueRange fragments) {
+  int64_t n = 0;
+  for (Value v : fragments)
+    n += cast<VectorType>(v.getType()).getNumElements();
+  return n;
+}
+
+Type MFMAOp::getAElementType() {
+  return cast<VectorType>(getA().front().getType()).getElementType();
+}
+
+Type MFMAOp::getBElementType() {
+  return cast<VectorType>(getB().front().getType()).getElementType();
+}
+
+/// Checks one source: at least one fragment, all of one type.
+static LogicalResult verifyFragments(MFMAOp op, StringRef name,
+                                     ValueRange fragments) {
+  if (!llvm::isPowerOf2_64(fragments.size()))
+    return op.emitOpError() << "source " << name << " has "
+                            << fragments.size()
+                            << " fragments; it takes 1, 2, 4, ... (they are "
+                               "concatenated pairwise)";
+  for (Value v : fragments)
+    if (v.getType() != fragments.front().getType())
+      return op.emitOpError()
+             << "the fragments of source " << name
+             << " differ in type: " << fragments.front().getType() << " and "
+             << v.getType();
+  return success();
+}
+
 LogicalResult MFMAOp::verify() {
+  if (failed(verifyFragments(*this, "a", getA())) ||
+      failed(verifyFragments(*this, "b", getB())))
+    return failure();
   int64_t m = getM(), n = getN(), k = getK();
-  bool supported =
+  Type ta = getAElementType(), tb = getBElementType();
+  bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(ta);
+  bool small =
       (m == 16 && n == 16 && k == 32) || (m == 32 && n == 32 && k == 16);
-  if (!supported)
+  bool f8f6f4 = m == 16 && n == 16 && k == 128;
+  if (!small && !f8f6f4)
     return emitOpError() << "unsupported MFMA shape " << m << "x" << n << "x"
-                         << k << " (supported: 16x16x32, 32x32x16)";
-  auto aType = cast<VectorType>(getA().getType());
-  if (aType.getNumElements() != 8)
+                         << k << " (supported: 16x16x32, 32x32x16, 16x16x128)";
+  if (small && (fp8 || ta != tb))
     return emitOpError() << "a " << m << "x" << n << "x" << k
-                         << " MFMA takes 8 elements per lane in each source, "
-                            "got "
-                         << aType;
+                         << " MFMA takes bf16 or f16 sources of one type, got "
+                         << ta << " and " << tb
+                         << " (FP8 sources need 16x16x128)";
+  if (f8f6f4 && (!fp8 || !isa<Float8E4M3FNType, Float8E5M2Type>(tb)))
+    return emitOpError() << "a 16x16x128 MFMA takes FP8 sources (f8E4M3FN or "
+                            "f8E5M2), got "
+                         << ta << " and " << tb;
+  int64_t want = f8f6f4 ? 32 : 8;
+  for (auto [name, frags] :
+       {std::pair<StringRef, ValueRange>{"a", getA()}, {"b", getB()}})
+    if (sourceElements(frags) != want)
+      return emitOpError() << "a " << m << "x" << n << "x" << k
+                           << " MFMA takes " << want
+                           << " elements per lane in each source, source "
+                           << name << " has " << sourceElements(frags);
   int64_t accElems = m * n / kWaveSize;
   auto accType = cast<VectorType>(getAcc().getType());
   if (accType.getNumElements() != accElems)
@@ -155,6 +204,73 @@ LogicalResult MFMAOp::verify() {
                          << accElems << " f32 accumulators per lane, got "
                          << accType;
   return success();
+}
+
+/// `%a` or `(%a0, %a1, ...)`.
+static ParseResult
+parseFragments(OpAsmParser &parser,
+               SmallVectorImpl<OpAsmParser::UnresolvedOperand> &frags) {
+  if (succeeded(parser.parseOptionalLParen()))
+    return failure(parser.parseOperandList(frags) || parser.parseRParen());
+  return parser.parseOperand(frags.emplace_back());
+}
+
+static void printFragments(OpAsmPrinter &p, ValueRange frags) {
+  if (frags.size() == 1) {
+    p << frags.front();
+    return;
+  }
+  p << '(';
+  llvm::interleaveComma(frags, p);
+  p << ')';
+}
+
+ParseResult MFMAOp::parse(OpAsmParser &parser, OperationState &result) {
+  IntegerAttr m, n, k;
+  SmallVector<OpAsmParser::UnresolvedOperand> a, b;
+  OpAsmParser::UnresolvedOperand acc;
+  Type ta, tb, accType;
+  if (parseMNK(parser, m, n, k) || parseFragments(parser, a) ||
+      parser.parseStar() || parseFragments(parser, b) || parser.parsePlus() ||
+      parser.parseOperand(acc) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parser.parseType(ta))
+    return failure();
+  tb = ta;
+  if (succeeded(parser.parseOptionalStar()) && parser.parseType(tb))
+    return failure();
+  if (parser.parseComma() || parser.parseType(accType))
+    return failure();
+  Properties &props = result.getOrAddProperties<Properties>();
+  props.m = m;
+  props.n = n;
+  props.k = k;
+  props.operandSegmentSizes = {static_cast<int32_t>(a.size()),
+                               static_cast<int32_t>(b.size()), 1};
+  SmallVector<Type> aTypes(a.size(), ta), bTypes(b.size(), tb);
+  if (parser.resolveOperands(a, aTypes, parser.getNameLoc(), result.operands) ||
+      parser.resolveOperands(b, bTypes, parser.getNameLoc(), result.operands) ||
+      parser.resolveOperand(acc, accType, result.operands))
+    return failure();
+  result.addTypes(accType);
+  return success();
+}
+
+void MFMAOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printMNK(p, *this, getMAttr(), getNAttr(), getKAttr());
+  p << ' ';
+  printFragments(p, getA());
+  p << " * ";
+  printFragments(p, getB());
+  p << " + " << getAcc();
+  p.printOptionalAttrDict((*this)->getAttrs(),
+                          {"m", "n", "k", "operandSegmentSizes"});
+  Type ta = getA().front().getType(), tb = getB().front().getType();
+  p << " : " << ta;
+  if (tb != ta)
+    p << " * " << tb;
+  p << ", " << getAcc().getType();
 }
 
 //===----------------------------------------------------------------------===//

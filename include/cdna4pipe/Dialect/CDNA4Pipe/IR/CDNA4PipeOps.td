@@ -93,32 +93,55 @@ def CDNA4Pipe_S2ROp : CDNA4Pipe_Op<"s2r"> {
 //===----------------------------------------------------------------------===//
 
 def CDNA4Pipe_MFMAOp : CDNA4Pipe_Op<"mfma", [Pure,
-    AllTypesMatch<["acc", "result"]>, AllTypesMatch<["a", "b"]>]> {
+    AllTypesMatch<["acc", "result"]>, AttrSizedOperandSegments]> {
   let summary = "one gfx950 matrix-core instruction";
   let description = [{
-    `result = a * b + acc` as one `v_mfma_f32_MxNxK_{bf16,f16}`. Supported
-    shapes: `16x16x32` (a, b: `vector<8xbf16|f16>`, acc: `vector<4xf32>`)
-    and `32x32x16` (a, b: `vector<8xbf16|f16>`, acc: `vector<16xf32>`). The
-    lane layouts are those of the hardware instruction (see
+    `result = a * b + acc` as one gfx950 MFMA. Each source is the
+    concatenation, in order, of its fragments (the S2R reads that feed it):
+    one fragment where one `ds_read` fills the source, several where the
+    source is wider than one read (the f8f6f4 MFMAs take 32 bytes per lane).
+    Supported shapes and sources (elements per lane, all fragments of one
+    source of one element type):
+
+    | shape | a, b | acc |
+    | --- | --- | --- |
+    | `16x16x32` | 8 x bf16 or 8 x f16 (a and b alike) | 4 x f32 |
+    | `32x32x16` | 8 x bf16 or 8 x f16 (a and b alike) | 16 x f32 |
+    | `16x16x128` | 32 x f8E4M3FN or f8E5M2 (a and b may differ) | 4 x f32 |
+
+    `16x16x128` is `v_mfma_f32_16x16x128_f8f6f4` with the A and B formats
+    (OCP FP8 E4M3 = 0, E5M2 = 1) in its `cbsz` and `blgp` fields. The lane
+    layouts are those of the hardware instruction (see
     `docs/LaneLayouts.md`).
 
     ```mlir
     %d = cdna4pipe.mfma 16x16x32 %a * %b + %c
         : vector<8xbf16>, vector<4xf32>
+    %e = cdna4pipe.mfma 16x16x128 (%a0, %a1) * (%b0, %b1) + %c
+        : vector<16xf8E4M3FN> * vector<16xf8E5M2>, vector<4xf32>
     ```
+
+    The source types are printed once when A's and B's fragments all have
+    the same type, as `A-type * B-type` otherwise.
   }];
   let arguments = (ins ConfinedAttr<I32Attr, [IntPositive]>:$m,
                        ConfinedAttr<I32Attr, [IntPositive]>:$n,
                        ConfinedAttr<I32Attr, [IntPositive]>:$k,
-                       VectorOfRankAndType<[1], [BF16, F16]>:$a,
-                       VectorOfRankAndType<[1], [BF16, F16]>:$b,
+                       Variadic<VectorOfRankAndType<[1],
+                         [BF16, F16, F8E4M3FN, F8E5M2]>>:$a,
+                       Variadic<VectorOfRankAndType<[1],
+                         [BF16, F16, F8E4M3FN, F8E5M2]>>:$b,
                        VectorOfRankAndType<[1], [F32]>:$acc);
   let results = (outs VectorOfRankAndType<[1], [F32]>:$result);
-  let assemblyFormat = [{
-    custom<MNK>($m, $n, $k) $a `*` $b `+` $acc attr-dict `:` type($a) `,`
-    type($acc)
-  }];
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The source element types (A's, B's).
+    ::mlir::Type getAElementType();
+    ::mlir::Type getBElementType();
+    /// Elements per lane of one source (all its fragments together).
+    static int64_t sourceElements(::mlir::ValueRange fragments);
+  }];
 }
 
 //===----------------------------------------------------------------------===//
