@@ -6,14 +6,16 @@
 // 80 MFMAs, the bf16 default's window (gemm-256x256x64-w8-f16.mlir: 80).
 // Each FP8 MFMA is twice a bf16 one's work per matrix-pipe pass.
 //
+// --schedule default pins the plain schedule these checks derive (the
+// default, --schedule auto, chooses on the CU model).
 // RUN: cdna4-gemm-gen --dtype fp8e4m3 --tile 256x256x128 --waves 4 > %t.mlir
-// RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.s
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default -o %t.s
 // RUN: FileCheck %s --check-prefix=MFMA < %t.s
 // RUN: FileCheck %s --check-prefix=NOVM0 < %t.s
 // RUN: FileCheck %s --check-prefix=RES < %t.s
-// RUN: cdna4-compile %t.mlir --arch gfx950 --report | FileCheck %s --check-prefix=REPORT
+// RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --report | FileCheck %s --check-prefix=REPORT
 // E4M3 x E5M2: blgp:1 on every MFMA (B's format), A's stays E4M3.
-// RUN: cdna4-gemm-gen --dtype fp8e4m3 --b-dtype fp8e5m2 --tile 256x256x128 --waves 4 | cdna4-compile - --arch gfx950 -o %t.mix.s
+// RUN: cdna4-gemm-gen --dtype fp8e4m3 --b-dtype fp8e5m2 --tile 256x256x128 --waves 4 | cdna4-compile - --arch gfx950 --schedule default -o %t.mix.s
 // RUN: FileCheck %s --check-prefix=MIX < %t.mix.s
 
 // MFMA: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
