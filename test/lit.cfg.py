@@ -30,12 +30,15 @@ if config.python3:
         python3 = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0 %s" % (
             config.sanitizer_preload, python3)
     config.substitutions.append(("%python3", python3))
+    # Where `cmake --install` puts the package, relative to the prefix.
+    config.substitutions.append(("%python_site", config.python_site))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.cdna4pipe_tools_dir, config.llvm_tools_dir]
 tools = ["cdna4-opt", "FileCheck", "not", "count", "llc", "llvm-mc",
+         "llvm-readelf", "llvm-objdump",
          "ld.lld", "mlir-opt", "mlir-translate"]
 for optional in ["cdna4-gemm-gen", "cdna4-compile", "cdna4-sim", "cdna4-perf",
                  "cdna4-lsp-server"]:

@@ -1,17 +1,25 @@
 //===- embed-example.cpp - a tool embedding an installed cdna4pipe --------===//
 //
-//   embed-example [--tile BMxBNxBK] [--waves W] [PIPELINE]
+//   embed-example [--target gfx950|sm90a] [--tile BMxBNxBK] [--waves W]
+//                 [--incomplete-registry] [PIPELINE]
 //
 // Generates a Level 0 tile-GEMM kernel with the cdna4pipe generator, runs
-// PIPELINE (default: software pipelining, raising and interleaving) in its
-// own pass manager, with the cdna4pipe dialect and passes registered the
-// way any MLIR-based compiler would, and prints the result.
+// PIPELINE in its own pass manager and prints the result. PIPELINE is a
+// pass list on the module (default: cdna4pipe-to-gfx950, or
+// cdna4pipe-to-sm90a for --target sm90a). Registration is the documented
+// one (docs/Embedding.md): registerCDNA4PipePipelines(registry), and a
+// context on that registry.
+//
+// --incomplete-registry builds the context on the cdna4pipe dialect alone
+// (the passes are registered, the dialects' to-LLVM interfaces are not): a
+// pipeline then fails with a diagnostic instead of printing a half-lowered
+// module.
 //
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/GemmGen/GemmGen.h"
-#include "cdna4pipe/Transforms/Passes.h"
+#include "cdna4pipe/Pipelines/Pipelines.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -28,29 +36,34 @@ using namespace mlir;
 
 int main(int argc, char **argv) {
   cdna4pipe::GemmConfig cfg;
-  // Passes on the module, comma-separated (not nested under an op name).
-  std::string pipeline = "cdna4pipe-software-pipeline{num-stages=2},"
-                         "cdna4pipe-form-stages,cdna4pipe-interleave{stages=4}";
-  std::string error;
-  for (int i = 1; i < argc; ++i) {
+  std::string pipeline, error;
+  bool incomplete = false;
+  for (int i = 1; i < argc && error.empty(); ++i) {
     llvm::StringRef arg = argv[i];
     if (arg == "--tile" && i + 1 < argc) {
-      if (!cdna4pipe::parseGemmTile(argv[++i], cfg, error))
-        break;
+      cdna4pipe::parseGemmTile(argv[++i], cfg, error);
     } else if (arg == "--waves" && i + 1 < argc) {
-      if (llvm::StringRef(argv[++i]).getAsInteger(10, cfg.waves)) {
+      if (llvm::StringRef(argv[++i]).getAsInteger(10, cfg.waves))
         error = "--waves wants an integer";
-        break;
-      }
+    } else if (arg == "--target" && i + 1 < argc) {
+      cfg.target = argv[++i];
+    } else if (arg == "--incomplete-registry") {
+      incomplete = true;
     } else {
       pipeline = arg.str();
     }
   }
-  // The cdna4pipe passes, by name, for parsePassPipeline.
-  cdna4pipe::registerCDNA4PipeTransformsPasses();
+  if (pipeline.empty())
+    pipeline =
+        cfg.target == "sm90a" ? "cdna4pipe-to-sm90a" : "cdna4pipe-to-gfx950";
+
+  // The one registration: both pipelines and every pass they name, and into
+  // `registry` what a context needs to run them.
   DialectRegistry registry;
-  registry.insert<cdna4pipe::CDNA4PipeDialect>();
-  MLIRContext context(registry);
+  cdna4pipe::registerCDNA4PipePipelines(registry);
+  DialectRegistry dialectOnly;
+  dialectOnly.insert<cdna4pipe::CDNA4PipeDialect>();
+  MLIRContext context(incomplete ? dialectOnly : registry);
   // Every diagnostic (the passes explain skipped loops with remarks).
   ScopedDiagnosticHandler printAll(&context, [](Diagnostic &diag) {
     llvm::errs() << diag.getLocation() << ": " << diag << "\n";
@@ -64,9 +77,12 @@ int main(int argc, char **argv) {
     return 1;
   }
   PassManager pm(&context);
-  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())) ||
-      failed(pm.run(*module)))
+  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
     return 1;
+  if (failed(pm.run(*module))) {
+    llvm::errs() << "embed-example: " << pipeline << " failed\n";
+    return 1;
+  }
   module->print(llvm::outs());
   return 0;
 }

@@ -26,27 +26,47 @@
 #include "mlir-c/Support.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/// The options of cdna4-compile (docs/Compile.md); GetDefault gives its
-/// defaults with no artifact asked for.
+/// The version of Cdna4pipeCompileOptions this header declares.
+#define CDNA4PIPE_COMPILE_OPTIONS_VERSION 2
+
+/// The options of cdna4-compile (docs/Compile.md), every one of them: the
+/// command line's -o and --report become the artifacts asked for. Get them
+/// from cdna4pipeCompileOptionsGetDefault(), which fills in structSize and
+/// version for the header the caller is compiled with; the library rejects
+/// options of another layout (in the result's diagnostics). Strings need
+/// not be NUL-terminated. Errors name these fields (`numStages=9 is out of
+/// range ...`).
 typedef struct Cdna4pipeCompileOptions {
-  MlirStringRef arch;            /* "gfx950" */
+  size_t structSize;             /* sizeof(Cdna4pipeCompileOptions) */
+  unsigned version;              /* CDNA4PIPE_COMPILE_OPTIONS_VERSION */
+  MlirStringRef arch;            /* "gfx950" | "sm_90a" */
   unsigned numStages;            /* LDS slots per operand, 1..4 */
   unsigned interleaveStages;     /* cdna4pipe.stage regions per K-tile */
   MlirStringRef waitGranularity; /* "stage" | "iteration" */
+  MlirStringRef prefetch;        /* "auto" | "1" | "2" */
+  MlirStringRef decomposition;   /* "auto" | "k-major" | "n-major" |
+                                    "quadrant" */
+  MlirStringRef schedule;        /* "default" | "pingpong" */
   MlirStringRef inputLevel;      /* "auto" | "0" .. "4" */
-  bool verifySchedule;
-  unsigned optLevel; /* LLVM -O, 0..3 */
-  /* Artifacts. */
-  bool emitMlir;     /* the final LLVM + ROCDL module */
-  bool emitLlvmIR;   /* LLVM IR after -O */
-  bool emitAssembly; /* gfx950 assembly */
-  bool emitObject;   /* a linked code object (.hsaco) */
-  bool report;       /* the schedule report (implies the assembly) */
+  bool verifySchedule;           /* run the schedule verifier */
+  MlirStringRef copyKind;        /* g2s lowering: "buffer" | "global" */
+  bool aliasScopes;              /* alias scopes on LDS DMAs and reads */
+  MlirStringRef barrier;         /* barrier lowering: "bare" | "fenced" */
+  unsigned optLevel;             /* LLVM -O, 0..3 */
+  MlirStringRef ldLld;           /* linker for code objects; "" = search */
+  /* Artifacts (none: the flow runs for its diagnostics alone). */
+  bool emitMlir;     /* the final LLVM + ROCDL (NVVM) module */
+  bool emitLlvmIR;   /* LLVM IR after -O (gfx950) */
+  bool emitAssembly; /* gfx950 assembly; PTX for sm_90a */
+  bool emitObject;   /* a linked code object (.hsaco), assembled from the
+                        returned assembly (gfx950) */
+  bool report;       /* the schedule report (implies the assembly; gfx950) */
 } Cdna4pipeCompileOptions;
 
 /// An opaque handle, as MLIR-C's handles are.
@@ -68,7 +88,8 @@ MLIR_CAPI_EXPORTED Cdna4pipeCompileResult cdna4pipeCompileText(
 
 MLIR_CAPI_EXPORTED bool
 cdna4pipeCompileResultSucceeded(Cdna4pipeCompileResult result);
-/// Every diagnostic of the run with its location, one per line.
+/// Every diagnostic of the run with its location, one per line; a rejected
+/// option is named by its field here. Nothing is printed to stderr.
 MLIR_CAPI_EXPORTED MlirStringRef
 cdna4pipeCompileResultGetDiagnostics(Cdna4pipeCompileResult result);
 /// The input's contract level (0..4) as detected or given.
@@ -81,7 +102,8 @@ MLIR_CAPI_EXPORTED MlirStringRef
 cdna4pipeCompileResultGetLLVMIR(Cdna4pipeCompileResult result);
 MLIR_CAPI_EXPORTED MlirStringRef
 cdna4pipeCompileResultGetAssembly(Cdna4pipeCompileResult result);
-/// The code object's bytes (`length` of them; not NUL-terminated text).
+/// The code object's bytes (`length` of them; not NUL-terminated text): the
+/// returned assembly, assembled and linked, so the report describes it.
 MLIR_CAPI_EXPORTED MlirStringRef
 cdna4pipeCompileResultGetObject(Cdna4pipeCompileResult result);
 /// The schedule report, in cdna4-compile --report's format.

@@ -4,11 +4,11 @@
 |* Per pass (generated from Passes.td by mlir-tblgen -gen-pass-capi-header):  *|
 |*   mlirCreateCDNA4PipeTransforms<Pass>() / mlirRegisterCDNA4Pipe...<Pass>() *|
 |*   mlirRegisterCDNA4PipeTransformsPasses(), ...ConversionPasses()           *|
-|* and, by hand:                                                              *|
-|*   cdna4pipeRegisterPipelines()  the `cdna4pipe-to-gfx950` pipeline         *|
-|*   cdna4pipeRegisterEverything() every upstream and cdna4pipe pass and the  *|
-|*                                 pipeline, as cdna4-opt has them            *|
-|* Registration is process-wide (MLIR's pass registry); both are idempotent.  *|
+|* and, by hand, the one registration the pipelines need:                     *|
+|*   cdna4pipeRegisterPipelines(registry)                                     *|
+|*     `cdna4pipe-to-gfx950`, `cdna4pipe-to-sm90a` and every pass they name   *|
+|*     (process-wide), plus the dialects, to-LLVM interfaces, translations    *|
+|*     and target attributes their runs need (into `registry`)                *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -24,13 +24,17 @@ extern "C" {
 #include "cdna4pipe/Conversion/Passes.capi.h.inc"
 #include "cdna4pipe/Transforms/Passes.capi.h.inc"
 
-/// Registers the `cdna4pipe-to-gfx950` pass pipeline (options as in
-/// cdna4-opt --help) for mlirParsePassPipeline / mlirOpPassManagerAddPipeline.
-MLIR_CAPI_EXPORTED void cdna4pipeRegisterPipelines(void);
-
-/// Registers every pass and pipeline the flow names: upstream passes, the
-/// cdna4pipe passes and cdna4pipe-to-gfx950.
-MLIR_CAPI_EXPORTED void cdna4pipeRegisterEverything(void);
+/// Registers the pass pipelines `cdna4pipe-to-gfx950` and
+/// `cdna4pipe-to-sm90a` (options as in cdna4-opt --help) and every upstream
+/// and cdna4pipe pass, for mlirParsePassPipeline /
+/// mlirOpPassManagerAddPipeline, and adds to `registry` what a context needs
+/// to run them to the end: every dialect (cdna4pipe too), the dialect
+/// extensions (to-LLVM interfaces), the LLVM IR translations and the
+/// ROCDL / NVVM target attributes. Idempotent and thread-safe. A pipeline
+/// that cannot be built makes mlirParsePassPipeline fail with the reason; a
+/// run whose output is not LLVM + ROCDL (NVVM) fails with a diagnostic.
+MLIR_CAPI_EXPORTED void
+cdna4pipeRegisterPipelines(MlirDialectRegistry registry);
 
 #ifdef __cplusplus
 }

@@ -15,12 +15,15 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
 #include <mutex>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
@@ -28,10 +31,7 @@ using namespace mlir::cdna4pipe::embed;
 
 void embed::registerEverything() {
   static std::once_flag once;
-  std::call_once(once, [] {
-    initializeCompiler();
-    registerCDNA4PipePipelines();
-  });
+  std::call_once(once, [] { initializeCompiler(); });
 }
 
 namespace {
@@ -43,6 +43,28 @@ std::string print(ModuleOp module) {
 }
 } // namespace
 
+std::string embed::respellFlags(llvm::StringRef message) {
+  std::string out;
+  while (!message.empty()) {
+    size_t at = message.find("--");
+    if (at == llvm::StringRef::npos || at + 2 >= message.size() ||
+        !llvm::isLower(message[at + 2])) {
+      size_t keep = at == llvm::StringRef::npos ? message.size() : at + 2;
+      out += message.take_front(keep);
+      message = message.drop_front(keep);
+      continue;
+    }
+    out += message.take_front(at);
+    message = message.drop_front(at + 2);
+    llvm::StringRef flag = message.take_while([](char c) {
+      return llvm::isLower(c) || llvm::isDigit(c) || c == '-';
+    });
+    out += OptionNamer{OptionSpelling::SnakeCase}(flag);
+    message = message.drop_front(flag.size());
+  }
+  return out;
+}
+
 KernelText embed::gemmKernel(GemmConfig &cfg) {
   KernelText out;
   MLIRContext context;
@@ -52,8 +74,42 @@ KernelText embed::gemmKernel(GemmConfig &cfg) {
   if (module)
     out.text = print(*module);
   else
-    out.diagnostics = "error: " + error + "\n";
+    out.diagnostics = "error: " + respellFlags(error) + "\n";
   return out;
+}
+
+/// Runs `fn` with the process's stderr going to `captured` instead. Under a
+/// lock (stderr is one per process), so only for short calls.
+static bool capturingStderr(std::string &captured,
+                            llvm::function_ref<bool()> fn) {
+  static std::mutex lock;
+  std::lock_guard<std::mutex> guard(lock);
+  llvm::errs().flush();
+  std::FILE *file = std::tmpfile();
+  int saved = file ? ::dup(STDERR_FILENO) : -1;
+  if (saved < 0 || ::dup2(::fileno(file), STDERR_FILENO) < 0) {
+    if (file)
+      std::fclose(file);
+    if (saved >= 0)
+      ::close(saved);
+    return fn();
+  }
+  bool result = fn();
+  llvm::errs().flush();
+  ::dup2(saved, STDERR_FILENO);
+  ::close(saved);
+  std::rewind(file);
+  char buffer[4096];
+  size_t n;
+  while ((n = std::fread(buffer, 1, sizeof(buffer), file)) > 0)
+    captured.append(buffer, n);
+  std::fclose(file);
+  // "<program>: for the --num-stages option: ..." names the program and a
+  // flag; the option is the pipeline's (`num-stages` in its text).
+  llvm::StringRef text = captured;
+  if (size_t at = text.find("for the --"); at != llvm::StringRef::npos)
+    captured = ("error: for the " + text.drop_front(at + 10)).str();
+  return result;
 }
 
 KernelText embed::runPasses(llvm::StringRef text, llvm::StringRef pipeline) {
@@ -72,8 +128,15 @@ KernelText embed::runPasses(llvm::StringRef text, llvm::StringRef pipeline) {
     return out;
   }
   PassManager pm(&session.driver.getContext());
-  bool ok = succeeded(parsePassPipeline(passes, pm, session.os)) &&
-            succeeded(pm.run(*module));
+  // llvm::cl reports an option value it cannot parse (`num-stages=two`)
+  // to stderr, not to the parser's stream: that text is the reason, and
+  // belongs in the diagnostics.
+  std::string clErrors;
+  bool parsed = capturingStderr(clErrors, [&] {
+    return succeeded(parsePassPipeline(passes, pm, session.os));
+  });
+  session.os << clErrors;
+  bool ok = parsed && succeeded(pm.run(*module));
   if (ok)
     out.text = print(*module);
   session.finish(out, ok);
@@ -86,7 +149,7 @@ static bool takeObject(llvm::StringRef path, std::vector<char> &object,
   auto buffer = llvm::MemoryBuffer::getFile(path);
   llvm::sys::fs::remove(path);
   if (!buffer) {
-    errors << "error: cannot read the code object back from " << path << "\n";
+    errors << "error: cannot read the linked code object back\n";
     return false;
   }
   object.assign((*buffer)->getBufferStart(), (*buffer)->getBufferEnd());
@@ -95,8 +158,13 @@ static bool takeObject(llvm::StringRef path, std::vector<char> &object,
 
 Compiled embed::compile(llvm::StringRef text, CompileOptions options) {
   Compiled out;
+  {
+    llvm::raw_string_ostream os(out.diagnostics);
+    if (failed(verifyCompileOptions(options, os)))
+      return out;
+  }
   // A code object is linked by the driver into a file (ld.lld): a temporary
-  // one, read back.
+  // one, read back (its name never reaches the caller).
   llvm::SmallString<128> objectPath;
   if (options.emitObject) {
     int fd;
@@ -106,15 +174,11 @@ Compiled embed::compile(llvm::StringRef text, CompileOptions options) {
       return out;
     }
     llvm::sys::Process::SafelyCloseFileDescriptor(fd);
-    options.emitObject = false;
     options.outputPath = objectPath.str().str();
   }
   Session session(options);
-  bool ok = succeeded(verifyCompileOptions(options, session.os));
-  OwningOpRef<ModuleOp> module;
-  if (ok)
-    module = session.driver.parseText(text);
-  ok = ok && module && succeeded(session.driver.compile(*module));
+  OwningOpRef<ModuleOp> module = session.driver.parseText(text);
+  bool ok = module && succeeded(session.driver.compile(*module));
   if (ok && !objectPath.empty())
     ok = takeObject(objectPath, out.object, session.os);
   else if (!objectPath.empty())
@@ -133,24 +197,6 @@ Compiled embed::compile(llvm::StringRef text, CompileOptions options) {
       session.driver.printReport(reportOs);
     }
   }
-  session.finish(out, ok);
-  return out;
-}
-
-Verified embed::verifySchedule(llvm::StringRef text,
-                               const ScheduleVerifierOptions &options) {
-  Verified out;
-  Session session;
-  OwningOpRef<ModuleOp> module = session.driver.parseText(text);
-  bool ok = static_cast<bool>(module);
-  if (module)
-    (*module)->walk([&](FunctionOpInterface func) {
-      VerifiedFunction f;
-      f.name = func.getName().str();
-      if (failed(cdna4pipe::verifySchedule(func, options, &f.stats)))
-        ok = false;
-      out.functions.push_back(std::move(f));
-    });
   session.finish(out, ok);
   return out;
 }

@@ -1,7 +1,8 @@
 //===- Driver.cpp - kernel file -> gfx950 artifacts -----------------------===//
 //
-// See Driver.h. Code generation runs once per artifact needed: assembly for
-// .s or the report, an object for .hsaco (both only for .hsaco + report).
+// See Driver.h. Code generation runs once, to assembly; a code object is
+// that assembly assembled (so the assembly, the report read off it and the
+// object are one code).
 // The translation sets what MLIR's ROCDL serializer would (triple, data
 // layout, code object v6). Code objects are linked with Debian's ld.lld-22
 // (MLIR's gpu-module-to-binary format=bin looks for ROCm's
@@ -30,9 +31,19 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCObjectFileInfo.h"
+#include "llvm/MC/MCObjectWriter.h"
+#include "llvm/MC/MCParser/MCAsmParser.h"
+#include "llvm/MC/MCParser/MCTargetAsmParser.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
@@ -44,7 +55,6 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <mutex>
 
@@ -59,60 +69,116 @@ static bool isOutputExtension(StringRef ext) {
   return ext == ".s" || ext == ".ll" || ext == ".hsaco" || ext == ".mlir";
 }
 
-LogicalResult cdna4pipe::verifyCompileOptions(const CompileOptions &o,
-                                              llvm::raw_ostream &errors) {
-  auto fail = [&]() -> llvm::raw_ostream & { return errors << "error: "; };
-  if (o.arch == "sm_90a")
-    return verifySm90CompileOptions(o, errors);
-  if (o.arch != "gfx950") {
-    fail() << "unsupported --arch '" << o.arch << "' (gfx950 or sm_90a)\n";
-    return failure();
+std::string OptionNamer::operator()(StringRef flag) const {
+  switch (spelling) {
+  case OptionSpelling::CommandLine:
+    return flag == "opt-level" ? "-O" : ("--" + flag).str();
+  case OptionSpelling::SnakeCase: {
+    std::string out = flag.str();
+    std::replace(out.begin(), out.end(), '-', '_');
+    return out;
   }
-  StringRef ext = llvm::sys::path::extension(o.outputPath);
-  if (!o.outputPath.empty() && !isOutputExtension(ext)) {
-    fail() << "unknown output extension '" << ext << "' in '" << o.outputPath
-           << "' (use .s, .ll, .hsaco or .mlir)\n";
-    return failure();
+  case OptionSpelling::CamelCase: {
+    std::string out;
+    bool upper = false;
+    for (char c : flag) {
+      if (c == '-') {
+        upper = true;
+        continue;
+      }
+      out += upper ? llvm::toUpper(c) : c;
+      upper = false;
+    }
+    return out;
   }
-  if (o.outputPath.empty() && !o.report && !o.emitMlir && !o.emitLlvmIR &&
-      !o.emitAssembly && !o.emitObject) {
-    fail() << "give -o OUT.{s,ll,hsaco,mlir} and/or --report\n";
-    return failure();
   }
+  return flag.str();
+}
+
+std::string OptionNamer::operator()(StringRef flag, const Twine &value) const {
+  // -O3 on the command line, optLevel=3 / opt_level=3 in the APIs.
+  if (spelling == OptionSpelling::CommandLine && flag == "opt-level")
+    return ("-O" + value).str();
+  return ((*this)(flag) + "=" + value).str();
+}
+
+/// Whether `value` is one of `allowed`; else reports "unknown NAME 'value'
+/// (a, b or c)".
+static bool oneOf(StringRef value, ArrayRef<StringRef> allowed, StringRef flag,
+                  const OptionNamer &name, llvm::raw_ostream &errors) {
+  if (llvm::is_contained(allowed, value))
+    return true;
+  errors << "error: unknown " << name(flag) << " '" << value << "' (";
+  for (size_t i = 0; i < allowed.size(); ++i)
+    errors << (i == 0                    ? ""
+               : i + 1 == allowed.size() ? " or "
+                                         : ", ")
+           << allowed[i];
+  errors << ")\n";
+  return false;
+}
+
+/// The checks gfx950 and sm_90a share.
+static LogicalResult verifyCommonOptions(const CompileOptions &o,
+                                         const OptionNamer &name,
+                                         llvm::raw_ostream &errors) {
   if (o.numStages < 1 || o.numStages > 4) {
-    fail() << "--num-stages=" << o.numStages
+    errors << "error: " << name("num-stages", Twine(o.numStages))
            << " is out of range (1 leaves the loop unpipelined; 2, 3 and 4 "
               "pipeline)\n";
     return failure();
   }
-  if (o.interleaveStages < 1) {
-    fail() << "--interleave-stages must be at least 1\n";
-    return failure();
-  }
-  if (o.schedule != "auto" && o.schedule != "default" &&
-      o.schedule != "pingpong") {
-    fail() << "unknown --schedule '" << o.schedule
-           << "' (auto, default or pingpong)\n";
-    return failure();
-  }
-  if (o.copyKind != "buffer" && o.copyKind != "global") {
-    fail() << "unknown --copy-kind '" << o.copyKind << "' (buffer or global)\n";
-    return failure();
-  }
-  if (o.barrier != "bare" && o.barrier != "fenced") {
-    fail() << "unknown --barrier '" << o.barrier << "' (bare or fenced)\n";
-    return failure();
-  }
   if (o.optLevel > 3) {
-    fail() << "-O" << o.optLevel << " is out of range (0..3)\n";
-    return failure();
-  }
-  const std::string &l = o.inputLevel;
-  if (l != "auto" && (l.size() != 1 || l[0] < '0' || l[0] > '4')) {
-    fail() << "unknown --input-level '" << l << "' (auto, 0, 1, 2, 3 or 4)\n";
+    errors << "error: " << name("opt-level", Twine(o.optLevel))
+           << " is out of range (0..3)\n";
     return failure();
   }
   return success();
+}
+
+LogicalResult cdna4pipe::verifyCompileOptions(const CompileOptions &o,
+                                              llvm::raw_ostream &errors) {
+  OptionNamer name{o.spelling};
+  bool cli = o.spelling == OptionSpelling::CommandLine;
+  if (o.arch != "gfx950" && o.arch != "sm_90a") {
+    errors << "error: unsupported " << name("arch") << " '" << o.arch
+           << "' (gfx950 or sm_90a)\n";
+    return failure();
+  }
+  if (failed(verifyCommonOptions(o, name, errors)))
+    return failure();
+  if (o.arch == "sm_90a")
+    return verifySm90CompileOptions(o, errors);
+  StringRef ext = llvm::sys::path::extension(o.outputPath);
+  if (!o.outputPath.empty() && !isOutputExtension(ext)) {
+    errors << "error: unknown output extension '" << ext << "' in '"
+           << o.outputPath << "' (use .s, .ll, .hsaco or .mlir)\n";
+    return failure();
+  }
+  // An embedder may ask for nothing but the run (its diagnostics); the
+  // command line has nothing to show then.
+  if (cli && o.outputPath.empty() && !o.report && !o.emitMlir &&
+      !o.emitLlvmIR && !o.emitAssembly && !o.emitObject) {
+    errors << "error: give -o OUT.{s,ll,hsaco,mlir} and/or --report\n";
+    return failure();
+  }
+  if (o.interleaveStages < 1) {
+    errors << "error: " << name("interleave-stages") << " must be at least 1\n";
+    return failure();
+  }
+  bool known =
+      oneOf(o.waitGranularity, {"stage", "iteration"}, "wait-granularity", name,
+            errors) &&
+      oneOf(o.prefetch, {"auto", "1", "2"}, "prefetch", name, errors) &&
+      oneOf(o.decomposition, {"auto", "k-major", "n-major", "quadrant"},
+            "decomposition", name, errors) &&
+      oneOf(o.schedule, {"auto", "default", "pingpong"}, "schedule", name,
+            errors) &&
+      oneOf(o.copyKind, {"buffer", "global"}, "copy-kind", name, errors) &&
+      oneOf(o.barrier, {"bare", "fenced"}, "barrier", name, errors) &&
+      oneOf(o.inputLevel, {"auto", "0", "1", "2", "3", "4"}, "input-level",
+            name, errors);
+  return success(known);
 }
 
 void PhaseTimer::lap(StringRef name) {
@@ -143,9 +209,11 @@ void cdna4pipe::initializeCompiler() {
     LLVMInitializeAMDGPUTarget();
     LLVMInitializeAMDGPUTargetMC();
     LLVMInitializeAMDGPUAsmPrinter();
-    registerAllPasses();
-    registerCDNA4PipeTransformsPasses();
-    registerCDNA4PipeConversionPasses();
+    LLVMInitializeAMDGPUAsmParser();
+    // The passes and pipelines (the registry's half is the context's, in
+    // the constructor).
+    DialectRegistry passesOnly;
+    registerCDNA4PipePipelines(passesOnly);
   });
 }
 
@@ -158,11 +226,7 @@ CompileDriver::CompileDriver(CompileOptions opts, llvm::raw_ostream &errors)
   options.emitObject |= ext == ".hsaco";
   initializeCompiler();
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
-  ROCDL::registerROCDLTargetInterfaceExternalModels(registry);
-  registry.insert<CDNA4PipeDialect>();
+  registerCDNA4PipePipelines(registry);
   context.appendDialectRegistry(registry);
   context.loadAllAvailableDialects();
   // Diagnostics point into the kernel file; dumping the whole op (a K-loop
@@ -202,22 +266,24 @@ OwningOpRef<ModuleOp> CompileDriver::parseText(StringRef text) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CompileDriver::detectLevel(ModuleOp module) {
+  OptionNamer name{options.spelling};
   unsigned detected = detectInputLevel(module, result.levelReason);
   unsigned level = detected;
   if (options.inputLevel != "auto") {
     level = options.inputLevel[0] - '0';
     if (level != detected)
-      errors << "warning: --input-level=" << level
+      errors << "warning: " << name("input-level", Twine(level))
              << " but the input looks like level " << detected << " ("
              << result.levelReason << ")\n";
   }
   if (level >= 1 && options.numStagesGiven)
-    errors << "warning: --num-stages is ignored: the input is at level "
-           << level << ", already pipelined\n";
+    errors << "warning: " << name("num-stages")
+           << " is ignored: the input is at level " << level
+           << ", already pipelined\n";
   if (level >= 3 && options.interleaveStagesGiven)
-    errors << "warning: --interleave-stages is ignored: the input is at "
-              "level "
-           << level << ", already interleaved\n";
+    errors << "warning: " << name("interleave-stages")
+           << " is ignored: the input is at level " << level
+           << ", already interleaved\n";
   result.inputLevel = level;
   levelDetected = true;
   return success();
@@ -238,7 +304,8 @@ LogicalResult CompileDriver::runPipeline(ModuleOp module) {
   pipeline.aliasScopes = options.aliasScopes;
   pipeline.barrier = options.barrier;
   PassManager pm(&context);
-  if (failed(buildGfx950Pipeline(pm, pipeline)) || failed(pm.run(module)))
+  if (failed(buildGfx950Pipeline(pm, pipeline, errors)) ||
+      failed(pm.run(module)))
     return failure();
   timer.lap("mlir pipeline");
   if (options.emitMlir) {
@@ -284,6 +351,63 @@ LogicalResult emitCode(llvm::TargetMachine &tm, llvm::Module &module,
   return success();
 }
 
+/// Assembles `text` (gfx950 assembly of `tm`) into an ELF object with the
+/// AMDGPU assembler, as llvm-mc -filetype=obj would; its diagnostics go to
+/// `errs`.
+LogicalResult assemble(llvm::TargetMachine &tm, StringRef text,
+                       SmallVectorImpl<char> &object, llvm::raw_ostream &errs) {
+  const llvm::Target &target = tm.getTarget();
+  const llvm::Triple &triple = tm.getTargetTriple();
+  llvm::SourceMgr srcMgr;
+  srcMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(text, "<assembly>"), llvm::SMLoc());
+  struct Report {
+    llvm::raw_ostream &os;
+    bool failed = false;
+  } report{errs};
+  srcMgr.setDiagHandler(
+      [](const llvm::SMDiagnostic &diag, void *context) {
+        auto *r = static_cast<Report *>(context);
+        diag.print("assembler", r->os, /*ShowColors=*/false);
+        r->failed |= diag.getKind() == llvm::SourceMgr::DK_Error;
+      },
+      &report);
+  llvm::MCTargetOptions mcOptions;
+  llvm::MCContext ctx(triple, tm.getMCAsmInfo(), tm.getMCRegisterInfo(),
+                      tm.getMCSubtargetInfo(), &srcMgr, &mcOptions);
+  std::unique_ptr<llvm::MCObjectFileInfo> fileInfo(
+      target.createMCObjectFileInfo(ctx, /*PIC=*/true));
+  ctx.setObjectFileInfo(fileInfo.get());
+  const llvm::MCSubtargetInfo &sti = *tm.getMCSubtargetInfo();
+  llvm::MCAsmBackend *backend =
+      target.createMCAsmBackend(sti, *tm.getMCRegisterInfo(), mcOptions);
+  llvm::MCCodeEmitter *emitter =
+      target.createMCCodeEmitter(*tm.getMCInstrInfo(), ctx);
+  if (!backend || !emitter) {
+    errs << "error: the AMDGPU target has no assembler back end\n";
+    return failure();
+  }
+  llvm::raw_svector_ostream os(object);
+  std::unique_ptr<llvm::MCStreamer> streamer(target.createMCObjectStreamer(
+      triple, ctx, std::unique_ptr<llvm::MCAsmBackend>(backend),
+      backend->createObjectWriter(os),
+      std::unique_ptr<llvm::MCCodeEmitter>(emitter), sti));
+  std::unique_ptr<llvm::MCAsmParser> parser(
+      llvm::createMCAsmParser(srcMgr, ctx, *streamer, *tm.getMCAsmInfo()));
+  std::unique_ptr<llvm::MCTargetAsmParser> targetParser(
+      target.createMCAsmParser(sti, *parser, *tm.getMCInstrInfo(), mcOptions));
+  if (!targetParser) {
+    errs << "error: the AMDGPU target has no assembly parser\n";
+    return failure();
+  }
+  parser->setTargetParser(*targetParser);
+  if (parser->Run(/*NoInitialTextSection=*/false) || report.failed) {
+    errs << "error: the generated assembly does not assemble\n";
+    return failure();
+  }
+  return success();
+}
+
 /// LLVM's default per-module pipeline at -O`optLevel` (1..3).
 void optimizeModule(llvm::TargetMachine &tm, llvm::Module &module,
                     unsigned optLevel) {
@@ -307,8 +431,8 @@ void optimizeModule(llvm::TargetMachine &tm, llvm::Module &module,
 } // namespace
 
 LogicalResult CompileDriver::generateCode(ModuleOp module) {
-  bool wantAsm = options.emitAssembly, wantObj = options.emitObject;
-  if (!options.emitLlvmIR && !wantAsm && !wantObj)
+  bool wantObj = options.emitObject;
+  if (!options.emitLlvmIR && !options.emitAssembly && !wantObj)
     return success();
   std::unique_ptr<llvm::TargetMachine> tm =
       makeTargetMachine(options.arch, options.optLevel, errors);
@@ -342,27 +466,22 @@ LogicalResult CompileDriver::generateCode(ModuleOp module) {
     llvm::raw_string_ostream llOs(result.llvmIR);
     optimized->print(llOs, nullptr);
   }
-  // Codegen rewrites the module it runs on (CodeGenPrepare, atomic
-  // expansion, ...): the assembly is generated from a copy only when an
-  // object is generated from the same module afterwards.
-  if (wantAsm) {
-    std::unique_ptr<llvm::Module> asmModule;
-    if (wantObj)
-      asmModule = llvm::CloneModule(*optimized);
-    llvm::Module &m = asmModule ? *asmModule : *optimized;
-    SmallVector<char> asmBuf;
-    if (failed(emitCode(*tm, m, llvm::CodeGenFileType::AssemblyFile, asmBuf,
-                        errors)))
-      return failure();
-    result.assembly.assign(asmBuf.begin(), asmBuf.end());
-    timer.lap("llvm codegen (asm)");
-  }
+  if (!options.emitAssembly && !wantObj)
+    return success();
+  // One codegen, to assembly; the object is that assembly, assembled: the
+  // assembly handed out, the report read off it and the code object are
+  // the same code (two codegens of one module need not agree).
+  SmallVector<char> asmBuf;
+  if (failed(emitCode(*tm, *optimized, llvm::CodeGenFileType::AssemblyFile,
+                      asmBuf, errors)))
+    return failure();
+  result.assembly.assign(asmBuf.begin(), asmBuf.end());
+  timer.lap("llvm codegen (asm)");
   if (wantObj) {
     result.object.clear();
-    if (failed(emitCode(*tm, *optimized, llvm::CodeGenFileType::ObjectFile,
-                        result.object, errors)))
+    if (failed(assemble(*tm, result.assembly, result.object, errors)))
       return failure();
-    timer.lap("llvm codegen (obj)");
+    timer.lap("assemble (obj)");
   }
   return success();
 }

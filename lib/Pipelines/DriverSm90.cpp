@@ -20,28 +20,26 @@ using namespace mlir::cdna4pipe;
 
 LogicalResult cdna4pipe::verifySm90CompileOptions(const CompileOptions &o,
                                                   llvm::raw_ostream &errors) {
-  StringRef ext = llvm::sys::path::extension(o.outputPath);
-  if (ext != ".ptx" && ext != ".mlir") {
-    errors << "error: --arch sm_90a writes -o OUT.ptx (PTX) or OUT.mlir "
-              "(LLVM + NVVM)";
-    if (!o.outputPath.empty())
-      errors << ", not '" << o.outputPath << "'";
-    errors << "\n";
-    return failure();
+  OptionSpelling spelling = o.spelling;
+  OptionNamer name{spelling};
+  if (spelling == OptionSpelling::CommandLine) {
+    StringRef ext = llvm::sys::path::extension(o.outputPath);
+    if (ext != ".ptx" && ext != ".mlir") {
+      errors << "error: --arch sm_90a writes -o OUT.ptx (PTX) or OUT.mlir "
+                "(LLVM + NVVM)";
+      if (!o.outputPath.empty())
+        errors << ", not '" << o.outputPath << "'";
+      errors << "\n";
+      return failure();
+    }
   }
   if (o.report || o.emitLlvmIR || o.emitObject) {
-    errors << "error: --report, LLVM IR and object output are gfx950-only; "
-              "--arch sm_90a writes PTX\n";
-    return failure();
-  }
-  if (o.numStages < 1 || o.numStages > 4) {
-    errors << "error: --num-stages=" << o.numStages
-           << " is out of range (1 leaves the loop unpipelined; 2, 3 and 4 "
-              "pipeline)\n";
-    return failure();
-  }
-  if (o.optLevel > 3) {
-    errors << "error: -O" << o.optLevel << " is out of range (0..3)\n";
+    errors << "error: " << name("report") << ", LLVM IR and object output "
+           << "are gfx950-only; "
+           << (spelling == OptionSpelling::CommandLine
+                   ? std::string("--arch sm_90a writes PTX")
+                   : name("arch", "sm_90a") + " gives PTX (the assembly)")
+           << "\n";
     return failure();
   }
   return success();
@@ -80,7 +78,7 @@ LogicalResult CompileDriver::compileSm90(ModuleOp module) {
   pipeline.verify = options.verifySchedule;
   pipeline.format = mlirOut ? "" : "isa";
   PassManager pm(&context);
-  if (failed(buildSm90Pipeline(pm, pipeline)) || failed(pm.run(module)))
+  if (failed(buildSm90Pipeline(pm, pipeline, errors)) || failed(pm.run(module)))
     return failure();
   timer.lap("mlir pipeline");
   if (mlirOut || options.emitMlir) {
@@ -96,8 +94,8 @@ LogicalResult CompileDriver::compileSm90(ModuleOp module) {
         result.assembly += cast<gpu::ObjectAttr>(attr).getObject().str();
     });
     if (result.assembly.empty()) {
-      errors << "error: --arch sm_90a: the input has no gpu.module to "
-                "compile\n";
+      errors << "error: " << OptionNamer{options.spelling}("arch", "sm_90a")
+             << ": the input has no gpu.module to compile\n";
       return failure();
     }
   }

@@ -1,16 +1,33 @@
 //===- Pipelines.cpp - the cdna4pipe-to-gfx950 pass pipeline --------------===//
+//
+// The gfx950 pipeline and the one registration of both pipelines
+// (registerCDNA4PipePipelines: passes, pipelines, and what a context needs
+// to run them).
+//
+//===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Pipelines/Pipelines.h"
+#include "cdna4pipe/Conversion/Passes.h"
+#include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/Pipelines/Sm90Pipeline.h"
+#include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVM/ROCDL/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
+
+#include <mutex>
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
@@ -58,10 +75,17 @@ static SmallVector<std::string> loweringPasses(const Gfx950PipelineOptions &o) {
               " use-bare-ptr-memref-call-conv=true}"};
 }
 
+/// What follows the gpu.module nest at module level: the casts the
+/// conversions left are reconciled, then the output is checked to be LLVM +
+/// ROCDL (a context without some dialect's to-LLVM interface leaves casts
+/// and unconverted ops, and the run must fail then, not later).
+static const char *const kLoweringTail =
+    "reconcile-unrealized-casts,cdna4pipe-check-lowered{target=rocdl}";
+
 std::string
 mlir::cdna4pipe::buildGfx950LoweringText(const Gfx950PipelineOptions &o) {
   return "builtin.module(gpu.module(" + llvm::join(loweringPasses(o), ",") +
-         "),reconcile-unrealized-casts)";
+         ")," + kLoweringTail + ")";
 }
 
 FailureOr<std::string>
@@ -136,21 +160,28 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
   }
   llvm::append_range(gpuModuleLevel, loweringPasses(o));
   moduleLevel.push_back("gpu.module(" + llvm::join(gpuModuleLevel, ",") + ")");
-  moduleLevel.push_back("reconcile-unrealized-casts");
+  moduleLevel.push_back(kLoweringTail);
   return "builtin.module(" + llvm::join(moduleLevel, ",") + ")";
 }
 
 LogicalResult
 mlir::cdna4pipe::buildGfx950Pipeline(OpPassManager &pm,
-                                     const Gfx950PipelineOptions &options) {
-  FailureOr<std::string> text = buildGfx950PipelineText(options, llvm::errs());
+                                     const Gfx950PipelineOptions &options,
+                                     llvm::raw_ostream &errors) {
+  FailureOr<std::string> text = buildGfx950PipelineText(options, errors);
   if (failed(text))
     return failure();
+  return addPipelineText(pm, *text, errors);
+}
+
+LogicalResult mlir::cdna4pipe::addPipelineText(OpPassManager &pm,
+                                               StringRef text,
+                                               llvm::raw_ostream &errors) {
   // `pm` is anchored on builtin.module: parse the inside of the outer nest.
-  StringRef inner = StringRef(*text);
+  StringRef inner = text;
   inner.consume_front("builtin.module(");
   inner.consume_back(")");
-  return parsePassPipeline(inner, pm, llvm::errs());
+  return parsePassPipeline(inner, pm, errors);
 }
 
 unsigned mlir::cdna4pipe::detectInputLevel(Operation *module,
@@ -194,16 +225,85 @@ unsigned mlir::cdna4pipe::detectInputLevel(Operation *module,
   return 0;
 }
 
-void mlir::cdna4pipe::registerCDNA4PipePipelines() {
-  registerSm90Pipeline();
-  PassPipelineRegistration<Gfx950PipelineOptions>(
-      "cdna4pipe-to-gfx950",
-      "Plain tile-GEMM kernel -> LDS DMA + bare barriers -> software "
-      "pipeline -> form stages -> interleave -> verify -> LLVM + ROCDL for "
-      "gfx950",
-      [](OpPassManager &pm, const Gfx950PipelineOptions &options) {
-        if (failed(buildGfx950Pipeline(pm, options)))
-          llvm::errs() << "error: cdna4pipe-to-gfx950: could not build the "
-                          "pipeline\n";
+namespace {
+/// Stands in for a pipeline that could not be built: fails the run with the
+/// reason, so a caller that ignored the parser's failure still gets a
+/// failed run instead of its input back unchanged.
+struct PipelineBuildFailurePass
+    : public PassWrapper<PipelineBuildFailurePass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PipelineBuildFailurePass)
+  explicit PipelineBuildFailurePass(std::string message)
+      : message(std::move(message)) {}
+  StringRef getArgument() const override {
+    return "cdna4pipe-pipeline-build-failure";
+  }
+  void runOnOperation() override {
+    getOperation()->emitError(message);
+    signalPassFailure();
+  }
+  std::string message;
+};
+
+/// Registers pipeline `name`: `build` adds it to a pass manager, reporting
+/// to a stream. Options that do not parse, and a pipeline that cannot be
+/// built, are errors of the pipeline parser (parsePassPipeline fails with
+/// the reason) and of the run (the pass above).
+template <typename Options>
+void registerPipeline(StringRef name, StringRef description,
+                      LogicalResult (*build)(OpPassManager &, const Options &,
+                                             llvm::raw_ostream &)) {
+  registerPassPipeline(
+      name, description,
+      [name, build](OpPassManager &pm, StringRef optionsText,
+                    function_ref<LogicalResult(const Twine &)> errorHandler) {
+        Options options;
+        std::string reason;
+        llvm::raw_string_ostream os(reason);
+        // (An option value of the wrong type is reported by llvm::cl, to
+        // stderr, before this.)
+        if (failed(options.parseFromString(optionsText, os)))
+          return errorHandler(name + ": bad options '" + optionsText + "'" +
+                              (reason.empty()
+                                   ? std::string()
+                                   : ": " + StringRef(reason).trim().str()));
+        if (succeeded(build(pm, options, os)))
+          return success();
+        StringRef why = StringRef(reason).trim();
+        why.consume_front("error: ");
+        why.consume_front((name + ": ").str());
+        std::string message =
+            (name + ": could not build the pipeline: " + why).str();
+        pm.addPass(std::make_unique<PipelineBuildFailurePass>(message));
+        return errorHandler(message);
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
+        optHandler(Options());
       });
+}
+} // namespace
+
+void mlir::cdna4pipe::registerCDNA4PipePipelines(DialectRegistry &registry) {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    registerAllPasses();
+    registerCDNA4PipeTransformsPasses();
+    registerCDNA4PipeConversionPasses();
+    registerPipeline<Gfx950PipelineOptions>(
+        "cdna4pipe-to-gfx950",
+        "Plain tile-GEMM kernel -> LDS DMA + bare barriers -> software "
+        "pipeline -> form stages -> interleave -> verify -> LLVM + ROCDL for "
+        "gfx950",
+        buildGfx950Pipeline);
+    registerPipeline<Sm90PipelineOptions>(
+        "cdna4pipe-to-sm90a",
+        "sm90a tile-GEMM kernel -> software pipeline (TMA + mbarrier "
+        "stages) -> LLVM + NVVM -> PTX (gpu-module-to-binary)",
+        buildSm90Pipeline);
+  });
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  ROCDL::registerROCDLTargetInterfaceExternalModels(registry);
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  registry.insert<CDNA4PipeDialect>();
 }

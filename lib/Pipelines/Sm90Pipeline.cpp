@@ -1,6 +1,7 @@
 //===- Sm90Pipeline.cpp - the cdna4pipe-to-sm90a pass pipeline ------------===//
 
 #include "cdna4pipe/Pipelines/Sm90Pipeline.h"
+#include "cdna4pipe/Pipelines/Pipelines.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -47,7 +48,8 @@ mlir::cdna4pipe::buildSm90LoweringText(const Sm90PipelineOptions &o) {
       "cse",
       "gpu.module(convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=true},"
       "canonicalize,cse,reconcile-unrealized-casts,"
-      "cdna4pipe-align-dynamic-shared)"};
+      "cdna4pipe-align-dynamic-shared)",
+      "cdna4pipe-check-lowered{target=nvvm}"};
   if (!o.format.getValue().empty())
     passes.push_back("gpu-module-to-binary{format=" + o.format.getValue() +
                      "}");
@@ -67,23 +69,7 @@ mlir::cdna4pipe::buildSm90PipelineText(const Sm90PipelineOptions &o) {
 
 LogicalResult
 mlir::cdna4pipe::buildSm90Pipeline(OpPassManager &pm,
-                                   const Sm90PipelineOptions &options) {
-  std::string text = buildSm90PipelineText(options);
-  // `pm` is anchored on builtin.module: parse the inside of the outer nest.
-  StringRef inner = text;
-  inner.consume_front("builtin.module(");
-  inner.consume_back(")");
-  return parsePassPipeline(inner, pm, llvm::errs());
-}
-
-void mlir::cdna4pipe::registerSm90Pipeline() {
-  PassPipelineRegistration<Sm90PipelineOptions>(
-      "cdna4pipe-to-sm90a",
-      "sm90a tile-GEMM kernel -> software pipeline (TMA + mbarrier stages) "
-      "-> LLVM + NVVM -> PTX (gpu-module-to-binary)",
-      [](OpPassManager &pm, const Sm90PipelineOptions &options) {
-        if (failed(buildSm90Pipeline(pm, options)))
-          llvm::errs() << "error: cdna4pipe-to-sm90a: could not build the "
-                          "pipeline\n";
-      });
+                                   const Sm90PipelineOptions &options,
+                                   llvm::raw_ostream &errors) {
+  return addPipelineText(pm, buildSm90PipelineText(options), errors);
 }

@@ -178,6 +178,12 @@ bool selectBlocks(StringRef s, unsigned gx, unsigned gy,
     return true;
   }
   if (!s.contains(',') && !s.contains(':') && !s.getAsInteger(10, count)) {
+    if (count <= 0) {
+      error = ("a workgroup count must be positive, got " + s +
+               " (one workgroup: '0:0')")
+                  .str();
+      return false;
+    }
     uint64_t total = uint64_t(gx) * gy;
     count = std::max<int64_t>(1, std::min<int64_t>(count, total));
     std::set<uint64_t> ids;

@@ -66,64 +66,164 @@ def _check(result):
     return result
 
 
-def _tile(tile):
+def _reject(name, value, why):
+    raise MLIRError("error: %s=%r: %s" % (name, value, why))
+
+
+def _int(name, value, minimum=0):
+    """`value` as a Python int >= minimum, else MLIRError naming `name`."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        _reject(name, value, "expected an integer")
+    if value < minimum:
+        _reject(name, value, "must be at least %d" % minimum)
+    return value
+
+
+def _str(name, value):
+    if not isinstance(value, str):
+        _reject(name, value, "expected a string")
+    return value
+
+
+def _bool(name, value):
+    if not isinstance(value, bool):
+        _reject(name, value, "expected True or False")
+    return value
+
+
+def _triple(name, value, minimum=1):
+    """(a, b, c) of ints >= minimum (a list or tuple)."""
+    if not isinstance(value, (tuple, list)) or len(value) != 3:
+        _reject(name, value, "expected a tuple of three integers")
+    for v in value:
+        if isinstance(v, bool) or not isinstance(v, int) or v < minimum:
+            _reject(name, value, "expected three integers of at least %d"
+                    % minimum)
+    return tuple(value)
+
+
+def _tile(tile, name="tile"):
     if isinstance(tile, str):
         return tile
-    return "x".join(str(int(t)) for t in tile)
+    return "x".join(str(t) for t in _triple(name, tile))
+
+
+def _tile_triple(tile):
+    """(BM, BN, BK) from a tuple or "BMxBNxBK"."""
+    if isinstance(tile, str):
+        match = re.fullmatch(r"([0-9]+)x([0-9]+)x([0-9]+)", tile)
+        if not match:
+            _reject("tile", tile, 'expected (BM, BN, BK) or "BMxBNxBK"')
+        tile = tuple(int(t) for t in match.groups())
+    return _triple("tile", tile)
+
+
+def _blocks(blocks):
+    """cdna4-sim's workgroup choice: a positive count, "all", or a list of
+    linear ids / "bx:by" pairs (a string "0,5,2:3" or a list)."""
+    if isinstance(blocks, bool):
+        _reject("blocks", blocks, "expected a count, \"all\" or a list")
+    if isinstance(blocks, int):
+        if blocks < 1:
+            _reject("blocks", blocks, "a workgroup count must be positive")
+        return str(blocks)
+    if isinstance(blocks, (list, tuple)):
+        blocks = ",".join(str(b) for b in blocks)
+    if not isinstance(blocks, str):
+        _reject("blocks", blocks, "expected a count, \"all\" or a list")
+    if blocks == "all":
+        return blocks
+    if re.fullmatch(r"[0-9]+", blocks):
+        if int(blocks) < 1:
+            _reject("blocks", blocks, "a workgroup count must be positive")
+        return blocks
+    if not re.fullmatch(r"[0-9]+(:[0-9]+)?(,[0-9]+(:[0-9]+)?)*", blocks):
+        _reject("blocks", blocks, "expected a positive count, \"all\", or "
+                "linear ids / bx:by pairs (\"0,5,2:3\")")
+    return blocks
 
 
 def gemm_kernel(m=8192, n=8192, k=8192, tile=(256, 256, 64), waves=8,
-                dtype="bf16", c_dtype=None, swizzle="xor"):
+                dtype="bf16", c_dtype=None, swizzle="xor", target="gfx950"):
     """The Level 0 tile-GEMM kernel (C = A * B^T) as MLIR text; the
     arguments are cdna4-gemm-gen's (docs/GemmGen.md). `tile` is (BM, BN, BK)
-    or "BMxBNxBK"."""
-    return _check(_cdna4pipe.gemm_kernel(m, n, k, _tile(tile), waves, dtype,
-                                         c_dtype or "", swizzle))["text"]
+    or "BMxBNxBK"; `target` "sm90a" gives the Hopper kernel (compile it with
+    arch="sm_90a")."""
+    return _check(_cdna4pipe.gemm_kernel(
+        _int("m", m, 1), _int("n", n, 1), _int("k", k, 1), _tile(tile),
+        _int("waves", waves, 1), _str("dtype", dtype),
+        "" if c_dtype is None else _str("c_dtype", c_dtype),
+        _str("swizzle", swizzle), _str("target", target)))["text"]
 
 
 def run_passes(text, pipeline):
     """Runs a pass pipeline ("a,b{opt=1}" or "builtin.module(a,b)"; every
-    upstream and cdna4pipe pass, and cdna4pipe-to-gfx950) on `text`;
-    returns the result as text."""
-    return _check(_cdna4pipe.run_passes(text, pipeline))["text"]
+    upstream and cdna4pipe pass, cdna4pipe-to-gfx950 and cdna4pipe-to-sm90a)
+    on `text`; returns the result as text."""
+    return _check(_cdna4pipe.run_passes(
+        _str("text", text), _str("pipeline", pipeline)))["text"]
 
 
 def compile(text, arch="gfx950", num_stages=2, interleave_stages=4,
-            wait_granularity="stage", input_level="auto",
-            verify_schedule=True, copy_kind="buffer", alias_scopes=True,
-            barrier="bare", opt_level=3, mlir=False):
+            wait_granularity="stage", prefetch="auto", decomposition="auto",
+            schedule="auto", input_level="auto", verify_schedule=True,
+            copy_kind="buffer", alias_scopes=True, barrier="bare",
+            opt_level=3, ld_lld="", mlir=False):
     """The whole flow of cdna4-compile on a kernel text, from the level it is
-    at. Returns a dict: "asm" (gfx950 assembly), "llvm_ir" (after -O),
-    "hsaco" (code object bytes), "report" (per kernel: counts of the main
-    loop, waits, registers, LDS, occupancy), "report_text" (as
-    cdna4-compile --report prints it), "input_level", "diagnostics"
-    (warnings), and "mlir" (the final LLVM + ROCDL module) when asked."""
+    at; every option of cdna4-compile, by the same name (docs/Compile.md).
+
+    gfx950 returns a dict: "asm" (gfx950 assembly), "llvm_ir" (after -O),
+    "hsaco" (the code object: "asm" assembled and linked, so the report
+    describes it), "report" (per kernel: counts of the main loop, waits,
+    registers, LDS, occupancy), "report_text" (as cdna4-compile --report
+    prints it, with the cycle model's line), "input_level",
+    "diagnostics" (warnings), and "mlir" (the final LLVM + ROCDL module)
+    when asked. sm_90a returns "asm" (PTX), "input_level", "diagnostics"
+    and "mlir" when asked. A rejected option raises MLIRError naming it."""
     o = _cdna4pipe.CompileOptions()
-    o.arch, o.num_stages, o.interleave_stages = arch, num_stages, \
-        interleave_stages
-    o.wait_granularity, o.input_level = wait_granularity, str(input_level)
-    o.verify_schedule, o.copy_kind = verify_schedule, copy_kind
-    o.alias_scopes, o.barrier, o.opt_level = alias_scopes, barrier, opt_level
+    o.arch = _str("arch", arch)
+    o.num_stages = _int("num_stages", num_stages)
+    o.interleave_stages = _int("interleave_stages", interleave_stages)
+    o.wait_granularity = _str("wait_granularity", wait_granularity)
+    o.prefetch = str(_int("prefetch", prefetch)) \
+        if isinstance(prefetch, int) else _str("prefetch", prefetch)
+    o.decomposition = _str("decomposition", decomposition)
+    o.schedule = _str("schedule", schedule)
+    o.input_level = str(_int("input_level", input_level)) \
+        if isinstance(input_level, int) else _str("input_level", input_level)
+    o.verify_schedule = _bool("verify_schedule", verify_schedule)
+    o.copy_kind = _str("copy_kind", copy_kind)
+    o.alias_scopes = _bool("alias_scopes", alias_scopes)
+    o.barrier = _str("barrier", barrier)
+    o.opt_level = _int("opt_level", opt_level)
+    o.ld_lld = _str("ld_lld", ld_lld)
     o.num_stages_given = num_stages != 2
     o.interleave_stages_given = interleave_stages != 4
-    o.emit_mlir, o.emit_llvm_ir, o.emit_object = mlir, True, True
-    o.report = True
-    out = _check(_cdna4pipe.compile(text, o))
+    gfx950 = arch != "sm_90a"
+    o.emit_mlir = _bool("mlir", mlir)
+    o.emit_assembly = True
+    o.emit_llvm_ir = o.emit_object = o.report = gfx950
+    out = _check(_cdna4pipe.compile(_str("text", text), o))
     del out["ok"]
     if not mlir:
         del out["mlir"]
+    if not gfx950:
+        for key in ("llvm_ir", "hsaco", "report", "report_text"):
+            del out[key]
     return out
 
 
 def verify_schedule(text, granularity="copy", unroll=0, max_iterations=16384,
                     mfma_retires_reads=True):
     """The static hazard proof (cdna4pipe-verify-schedule) on every function
-    of `text` (Level 2 or 3 IR: with cdna4pipe ops). Returns, per function,
-    the proof's figures (copies, reads, waits, barriers, iterations, ...);
-    raises MLIRError with the hazards found."""
+    of `text` that holds cdna4pipe ops (Level 2 or 3 IR). Returns, per
+    function, the proof's figures (copies, reads, waits, barriers,
+    iterations, ...); raises MLIRError with the hazards found, or when no
+    function has a schedule to prove (a plain kernel)."""
     return _check(_cdna4pipe.verify_schedule(
-        text, granularity, unroll, max_iterations,
-        mfma_retires_reads))["functions"]
+        _str("text", text), _str("granularity", granularity),
+        _int("unroll", unroll), _int("max_iterations", max_iterations, 1),
+        _bool("mfma_retires_reads", mfma_retires_reads)))["functions"]
 
 
 def simulate(text, gemm, policy="all", blocks="3", seed=1, tile=None):
@@ -133,15 +233,18 @@ def simulate(text, gemm, policy="all", blocks="3", seed=1, tile=None):
     interleave rr|ahead|random; or "all"). The kernel runs with the schedule
     it has: pass compile(..., mlir=True)["mlir"] (or a run_passes result) to
     simulate the pipelined kernel; a plain kernel is only lowered.
-    `blocks` picks workgroups: a count spread over the grid, "all", or
-    "0,5,2:3". Returns a dict: "pass" (every policy right and race-free),
-    "races", "policies" (per policy: "policy", "pass", "max_abs_err",
-    "max_rel_err", "bad_elements", "first_bad", "races"), "grid", "blocks",
-    "stats", "seconds". Wrong numbers are a result; a bad kernel or option
-    raises MLIRError."""
-    m, n, k = gemm
-    return _check(_cdna4pipe.simulate(text, m, n, k, policy, str(blocks),
-                                      seed, _tile(tile) if tile else ""))
+    `blocks` picks workgroups: a positive count spread over the grid, "all",
+    or linear ids / "bx:by" pairs ("0,5,2:3" or a list). `tile` (BM, BN, BK)
+    is needed only for a kernel without the generator's attribute, and must
+    match it otherwise. Returns a dict: "pass" (every policy right and
+    race-free), "races", "policies" (per policy: "policy", "pass",
+    "max_abs_err", "max_rel_err", "bad_elements", "first_bad", "races"),
+    "grid", "blocks", "stats", "seconds". Wrong numbers are a result; a bad
+    kernel or option raises MLIRError."""
+    m, n, k = _triple("gemm", gemm)
+    return _check(_cdna4pipe.simulate(
+        _str("text", text), m, n, k, _str("policy", policy), _blocks(blocks),
+        _int("seed", seed), _tile(tile) if tile is not None else ""))
 
 
 def perf(asm, latency=None, iterations=16, kernel="", lds_latency=None,
@@ -155,7 +258,10 @@ def perf(asm, latency=None, iterations=16, kernel="", lds_latency=None,
     "tflops", "peak_tflops", "stalls", "occupancy", "gemm" (estimate or
     None), "summary" (cdna4-compile --report's line), "report_text"
     (cdna4-perf's report)."""
-    return _check(_cdna4pipe.perf(asm, kernel, latency, iterations,
-                                  lds_latency,
-                                  tuple(gemm) if gemm else None,
-                                  tuple(int(t) for t in _tile(tile).split("x"))))
+    return _check(_cdna4pipe.perf(
+        _str("asm", asm), _str("kernel", kernel),
+        None if latency is None else _int("latency", latency, 1),
+        _int("iterations", iterations, 1),
+        None if lds_latency is None else _int("lds_latency", lds_latency, 1),
+        None if gemm is None else _triple("gemm", gemm),
+        _tile_triple(tile)))

@@ -67,12 +67,13 @@ py::dict kernelDict(const KernelReport &k) {
 
 py::dict gemmKernel(int64_t m, int64_t n, int64_t k, const std::string &tile,
                     int64_t waves, const std::string &dtype,
-                    const std::string &cDtype, const std::string &swizzle) {
+                    const std::string &cDtype, const std::string &swizzle,
+                    const std::string &target) {
   GemmConfig cfg;
   std::string error;
   embed::KernelText out;
   if (!parseGemmTile(tile, cfg, error)) {
-    out.diagnostics = "error: " + error + "\n";
+    out.diagnostics = "error: " + embed::respellFlags(error) + "\n";
   } else {
     cfg.m = m;
     cfg.n = n;
@@ -81,6 +82,7 @@ py::dict gemmKernel(int64_t m, int64_t n, int64_t k, const std::string &tile,
     cfg.dtype = dtype;
     cfg.cDtype = cDtype;
     cfg.swizzle = swizzle;
+    cfg.target = target;
     out = embed::gemmKernel(cfg);
   }
   py::dict d = status(out);
@@ -169,11 +171,11 @@ py::dict pySimulate(const std::string &text, int64_t m, int64_t n, int64_t k,
   GemmConfig cfg;
   std::string error;
   if (!sim::parsePolicies(policy, options.policies)) {
-    out.diagnostics = "error: bad policy '" + policy +
+    out.diagnostics = "error: bad policy='" + policy +
                       "' (LANDING/INTERLEAVE, landing issue|lazy|random, "
                       "interleave rr|ahead|random; or all)\n";
   } else if (!tile.empty() && !parseGemmTile(tile, cfg, error)) {
-    out.diagnostics = "error: " + error + "\n";
+    out.diagnostics = "error: " + embed::respellFlags(error) + "\n";
   } else {
     if (!tile.empty())
       options.tile = std::array<int64_t, 3>{cfg.tileM, cfg.tileN, cfg.tileK};
@@ -280,11 +282,19 @@ PYBIND11_MODULE(_cdna4pipe, m) {
       "cdna4pipe: text-in / text-out bindings (see cdna4pipe/__init__.py)";
 
   py::class_<CompileOptions>(m, "CompileOptions")
-      .def(py::init<>())
+      .def(py::init([] {
+        CompileOptions o;
+        o.spelling = OptionSpelling::SnakeCase; // errors name Python's args
+        return o;
+      }))
       .def_readwrite("arch", &CompileOptions::arch)
       .def_readwrite("num_stages", &CompileOptions::numStages)
       .def_readwrite("interleave_stages", &CompileOptions::interleaveStages)
       .def_readwrite("wait_granularity", &CompileOptions::waitGranularity)
+      .def_readwrite("prefetch", &CompileOptions::prefetch)
+      .def_readwrite("decomposition", &CompileOptions::decomposition)
+      .def_readwrite("schedule", &CompileOptions::schedule)
+      .def_readwrite("ld_lld", &CompileOptions::ldLld)
       .def_readwrite("input_level", &CompileOptions::inputLevel)
       .def_readwrite("verify_schedule", &CompileOptions::verifySchedule)
       .def_readwrite("copy_kind", &CompileOptions::copyKind)
@@ -302,7 +312,7 @@ PYBIND11_MODULE(_cdna4pipe, m) {
 
   m.def("gemm_kernel", &gemmKernel, py::arg("m"), py::arg("n"), py::arg("k"),
         py::arg("tile"), py::arg("waves"), py::arg("dtype"), py::arg("c_dtype"),
-        py::arg("swizzle"));
+        py::arg("swizzle"), py::arg("target"));
   m.def("run_passes", &runPasses, py::arg("text"), py::arg("pipeline"));
   m.def("compile", &compile, py::arg("text"), py::arg("options"));
   m.def("verify_schedule", &pyVerifySchedule, py::arg("text"),

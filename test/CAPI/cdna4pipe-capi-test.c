@@ -2,11 +2,14 @@
 |*                                                                            *|
 |*   cdna4pipe-capi-test KERNEL.mlir                                          *|
 |*                                                                            *|
-|* Registers every upstream dialect plus cdna4pipe (dialect handle) in a C    *|
-|* context, parses the kernel, compiles it through the whole gfx950 flow and  *|
+|* Registers the pipelines and what they need (cdna4pipeRegisterPipelines) in *|
+|* a C context, parses the kernel, compiles it through the whole gfx950 flow and
+*|
 |* prints the report; software-pipelines it with a pass from the C pass API   *|
 |* and compiles the result (read as level 1); then shows the diagnostics of a *|
-|* malformed kernel and of a bad option. Checked by capi.test.                *|
+|* malformed kernel, of bad options and of options of another layout, and    *|
+|* runs cdna4pipe-to-gfx950 through MLIR's C pass manager. Checked by        *|
+|* capi.test.                                                                *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -16,7 +19,6 @@
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +36,11 @@ static char *readFile(const char *path) {
   text[got] = 0;
   fclose(f);
   return text;
+}
+
+static void printToStdout(MlirStringRef s, void *unused) {
+  (void)unused;
+  fwrite(s.data, 1, s.length, stdout);
 }
 
 static void printRef(const char *label, MlirStringRef s) {
@@ -56,9 +63,10 @@ static int compileAndPrint(Cdna4pipeCompileResult r) {
 
 static MlirContext createContext(void) {
   MlirContext ctx = mlirContextCreate();
+  /* The one registration: the pipelines and their passes, and what the
+     context needs to run them (dialects, to-LLVM interfaces, ...). */
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirDialectHandleInsertDialect(mlirGetDialectHandle__cdna4pipe__(), registry);
+  cdna4pipeRegisterPipelines(registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
   MlirDialect d =
@@ -81,7 +89,7 @@ int main(int argc, char **argv) {
   MlirContext ctx = createContext();
   MlirModule module =
       mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(text));
-  free(text);
+  char *source = text;
   if (mlirModuleIsNull(module))
     return 1;
 
@@ -117,6 +125,38 @@ int main(int argc, char **argv) {
       &options));
   options.numStages = 7;
   compileAndPrint(cdna4pipeCompileModule(module, &options));
+  options.numStages = 2;
+  options.decomposition = mlirStringRefCreateFromCString("diagonal");
+  compileAndPrint(cdna4pipeCompileModule(module, &options));
+  /* Options of another layout (a caller built against another header). */
+  Cdna4pipeCompileOptions old = cdna4pipeCompileOptionsGetDefault();
+  old.structSize -= sizeof(bool);
+  compileAndPrint(cdna4pipeCompileModule(module, &old));
+
+  /* The defaults ask for no artifact: the flow runs for its diagnostics. */
+  Cdna4pipeCompileOptions plain = cdna4pipeCompileOptionsGetDefault();
+  compileAndPrint(cdna4pipeCompileModule(module, &plain));
+
+  /* The registered pipeline through MLIR's C pass manager, on a fresh
+     parse: the output is LLVM + ROCDL. */
+  MlirModule fresh =
+      mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(source));
+  MlirOpPassManager top =
+      mlirPassManagerGetAsOpPassManager(pm = mlirPassManagerCreate(ctx));
+  MlirLogicalResult parsed = mlirParsePassPipeline(
+      top,
+      mlirStringRefCreateFromCString("builtin.module(cdna4pipe-to-gfx950)"),
+      printToStdout, NULL);
+  ran = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(fresh));
+  printf("cdna4pipe-to-gfx950 through the C pass manager: %s\n",
+         mlirLogicalResultIsSuccess(parsed) && mlirLogicalResultIsSuccess(ran)
+             ? "ok"
+             : "failed");
+  mlirOperationPrint(mlirModuleGetOperation(fresh), printToStdout, NULL);
+  printf("\n");
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(fresh);
+  free(source);
 
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);

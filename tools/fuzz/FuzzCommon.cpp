@@ -25,13 +25,7 @@ namespace cdna4pipe_fuzz {
 const DialectRegistry &registry() {
   static DialectRegistry *reg = [] {
     auto *r = new DialectRegistry();
-    registerAllDialects(*r);
-    registerAllExtensions(*r);
-    r->insert<cdna4pipe::CDNA4PipeDialect>();
-    registerAllPasses();
-    cdna4pipe::registerCDNA4PipeTransformsPasses();
-    cdna4pipe::registerCDNA4PipeConversionPasses();
-    cdna4pipe::registerCDNA4PipePipelines();
+    cdna4pipe::registerCDNA4PipePipelines(*r);
     return r;
   }();
   return *reg;

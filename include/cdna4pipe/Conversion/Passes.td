@@ -98,4 +98,35 @@ def AlignDynamicShared
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// CheckLowered (the last step of both pipelines)
+//===----------------------------------------------------------------------===//
+
+def CheckLowered : Pass<"cdna4pipe-check-lowered", "::mlir::ModuleOp"> {
+  let summary = "Fail unless every gpu.module is fully LLVM + ROCDL (or "
+                "LLVM + NVVM)";
+  let description = [{
+    The last step of `cdna4pipe-to-gfx950` (and of `cdna4pipe-to-sm90a`,
+    before `gpu-module-to-binary`). A lowering whose context lacks a
+    dialect's to-LLVM interface (`convert-gpu-to-rocdl` and
+    `convert-gpu-to-nvvm` find the arith, cf, memref, vector, ... patterns
+    through them) does not fail: it leaves `unrealized_conversion_cast`s
+    and unconverted ops behind, and the module would only be rejected,
+    far from the cause, when it is translated to LLVM IR. This pass makes
+    such a run fail where it went wrong.
+
+    Inside every `gpu.module`, every op must belong to the `llvm` dialect
+    or to the target's (`rocdl` for `target=rocdl`, `nvvm` for
+    `target=nvvm`); no `builtin.unrealized_conversion_cast` may be left
+    anywhere in the module. Host code outside the `gpu.module`s is not the
+    pipelines' business and is left alone. For each kind of op that is
+    left, one error at its first occurrence names it and how many there
+    are; the pass then fails.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"rocdl\"",
+           "The target dialect next to llvm: rocdl or nvvm">,
+  ];
+}
+
 #endif // CDNA4PIPE_CONVERSION_PASSES_TD

@@ -50,7 +50,12 @@ struct Status {
 /// and cdna4pipe). Idempotent and thread-safe; every entry point calls it.
 void registerEverything();
 
-/// gemm_kernel: the Level 0 tile-GEMM kernel for `cfg` (defaults filled in).
+/// `message` (the generator's, which names cdna4-gemm-gen's flags) with
+/// every `--flag-name` spelled as Python's argument `flag_name`.
+std::string respellFlags(llvm::StringRef message);
+
+/// gemm_kernel: the Level 0 tile-GEMM kernel for `cfg` (defaults filled in);
+/// errors name Python's arguments.
 struct KernelText : Status {
   std::string text;
 };
@@ -75,11 +80,14 @@ struct Compiled : Status {
   llvm::SmallVector<KernelReport, 1> reports;
   std::string reportText;
 };
+/// Errors and warnings name the options in `options.spelling` (the C API's
+/// fields, or Python's arguments); nothing asked for but the run is allowed.
 Compiled compile(llvm::StringRef text, CompileOptions options);
 
 /// verify_schedule: the static hazard proof on every function of `text`
-/// (IR at Level 2 or 3, i.e. with cdna4pipe ops); per function, the proof's
-/// figures.
+/// that holds cdna4pipe ops (IR at Level 2 or 3); per function, the proof's
+/// figures. A text without such a function is an error (a plain kernel has
+/// no schedule to prove).
 struct VerifiedFunction {
   std::string name;
   ScheduleVerifierStats stats;
@@ -89,6 +97,23 @@ struct Verified : Status {
 };
 Verified verifySchedule(llvm::StringRef text,
                         const ScheduleVerifierOptions &options = {});
+
+/// A diagnostic with its place in the text (1-based; 0:0 when it has none).
+struct LocatedDiagnostic {
+  unsigned line = 0, col = 0;
+  std::string severity; ///< error | warning | remark | note
+  std::string message;
+  std::vector<LocatedDiagnostic> notes;
+};
+
+/// The schedule verifier's findings on the cdna4pipe-level functions of
+/// `text`, in order, with their notes (the language server publishes them
+/// at the ops). `ok` is false, and nothing is found, when the text does not
+/// parse or verify: those errors are the parser's to report.
+struct ScheduleFindings : Status {
+  std::vector<LocatedDiagnostic> findings;
+};
+ScheduleFindings scheduleFindings(llvm::StringRef text);
 
 /// simulate: runs the kernel in `text` as a GEMM on the CPU simulator
 /// (lib/Sim/GemmHarness) against a reference. The kernel runs with the

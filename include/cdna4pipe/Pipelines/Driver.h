@@ -34,6 +34,20 @@ namespace mlir {
 class SourceMgrDiagnosticHandler;
 namespace cdna4pipe {
 
+/// How option errors name an option: as cdna4-compile's flags
+/// (`--num-stages=9`, `-O4`), or as the fields of the C options
+/// (`numStages=9`) or of Python's compile arguments (`num_stages=9`).
+enum class OptionSpelling { CommandLine, CamelCase, SnakeCase };
+
+/// Names an option, given by its command-line flag without dashes
+/// ("num-stages", "opt-level" for -O), in a spelling.
+struct OptionNamer {
+  OptionSpelling spelling;
+  std::string operator()(llvm::StringRef flag) const;
+  /// "NAME=VALUE" (-OVALUE for the command line's opt-level).
+  std::string operator()(llvm::StringRef flag, const llvm::Twine &value) const;
+};
+
 /// What to compile and which artifacts to produce.
 struct CompileOptions {
   std::string arch = "gfx950";
@@ -67,10 +81,15 @@ struct CompileOptions {
   std::string outputPath;
   /// The schedule report is wanted (printReport).
   bool report = false;
+  /// How errors and warnings name the options above.
+  OptionSpelling spelling = OptionSpelling::CommandLine;
 };
 
-/// Checks the options that do not need the input (including that something
-/// is asked for); reports the first problem to `errors` ("error: ...").
+/// Checks the options that do not need the input; reports the first problem
+/// to `errors` ("error: ...") naming options in `options.spelling`. The
+/// command line must also ask for something (-o and/or --report) and name
+/// an output file its arch writes; an embedder may ask for nothing but the
+/// run.
 LogicalResult verifyCompileOptions(const CompileOptions &options,
                                    llvm::raw_ostream &errors);
 /// The sm_90a part of verifyCompileOptions (lib/Pipelines/DriverSm90.cpp):
@@ -113,8 +132,9 @@ struct CompileResult {
   std::string noPingPong;
 };
 
-/// Registers every pass the flow may name (upstream and cdna4pipe) and
-/// initializes LLVM's AMDGPU target. Idempotent.
+/// Registers every pass and pipeline the flow may name (upstream and
+/// cdna4pipe: registerCDNA4PipePipelines) and initializes LLVM's AMDGPU
+/// target. Idempotent.
 void initializeCompiler();
 
 class CompileDriver {

@@ -16,6 +16,7 @@
 #include <string>
 
 namespace mlir {
+class DialectRegistry;
 class OpPassManager;
 class Operation;
 
@@ -90,9 +91,16 @@ buildGfx950PipelineText(const Gfx950PipelineOptions &options,
 std::string buildGfx950LoweringText(const Gfx950PipelineOptions &options);
 
 /// Adds the pipeline to `pm` (anchored on builtin.module). Returns failure
-/// (after reporting to llvm::errs()) if it cannot be parsed.
+/// (after reporting to `errors`) if it cannot be built: a pass of the flow
+/// is not registered or an option is bad.
 LogicalResult buildGfx950Pipeline(OpPassManager &pm,
-                                  const Gfx950PipelineOptions &options);
+                                  const Gfx950PipelineOptions &options,
+                                  llvm::raw_ostream &errors = llvm::errs());
+
+/// Adds a builtin.module-anchored pipeline text to `pm` (anchored on
+/// builtin.module), reporting a parse failure to `errors`.
+LogicalResult addPipelineText(OpPassManager &pm, llvm::StringRef text,
+                              llvm::raw_ostream &errors);
 
 /// The contract level (docs/KernelContract.md) a module is at, read off its
 /// ops: 4 when a gpu.module holds `llvm.func`s and no `gpu.func`, 3 when it
@@ -101,8 +109,21 @@ LogicalResult buildGfx950Pipeline(OpPassManager &pm,
 /// prologue), 0 otherwise. `why` gets a short reason for diagnostics.
 unsigned detectInputLevel(Operation *module, std::string &why);
 
-/// Registers `cdna4pipe-to-gfx950` with the pass-pipeline registry.
-void registerCDNA4PipePipelines();
+/// The one registration an embedder needs (docs/Embedding.md). Registers,
+/// once per process, the pipelines `cdna4pipe-to-gfx950` and
+/// `cdna4pipe-to-sm90a` and every pass they name (the cdna4pipe passes and
+/// the upstream ones), and adds to `registry` what running them needs: the
+/// dialects, the dialect extensions (the to-LLVM interfaces the upstream
+/// conversions find their patterns through), the LLVM IR translations and
+/// the ROCDL / NVVM target attributes. A context built on `registry` runs
+/// either pipeline to the end. Thread-safe; may be called again (with any
+/// registry).
+///
+/// Each pipeline fails loudly: options that do not parse or a pipeline that
+/// cannot be built make the pipeline parser fail with the reason (and the
+/// run, should the caller go on), and its last pass (cdna4pipe-check-lowered)
+/// fails the run when the output is not LLVM + ROCDL (LLVM + NVVM).
+void registerCDNA4PipePipelines(DialectRegistry &registry);
 
 } // namespace cdna4pipe
 } // namespace mlir

@@ -12,6 +12,7 @@
 #define CDNA4PIPE_PIPELINES_SM90PIPELINE_H
 
 #include "mlir/Pass/PassOptions.h"
+#include "llvm/Support/raw_ostream.h"
 #include <string>
 
 namespace mlir {
@@ -63,18 +64,18 @@ std::string buildSm90ScheduleText(const Sm90PipelineOptions &options);
 
 /// The lowering half: nvgpu / gpu / scf / memref / arith to LLVM + NVVM for
 /// the chip (bare-pointer kernel arguments, the dynamic shared-memory block
-/// aligned for the 128-byte swizzle), then `gpu-module-to-binary` when a
-/// format is given. Anchored on builtin.module.
+/// aligned for the 128-byte swizzle), checked to be LLVM + NVVM
+/// (cdna4pipe-check-lowered), then `gpu-module-to-binary` when a format is
+/// given. Anchored on builtin.module.
 std::string buildSm90LoweringText(const Sm90PipelineOptions &options);
 
 /// Both halves (builtin.module-anchored text), and added to `pm` (anchored
-/// on builtin.module; failure is reported to llvm::errs()).
+/// on builtin.module; failure is reported to `errors`). Registered as
+/// `cdna4pipe-to-sm90a` by registerCDNA4PipePipelines (Pipelines.h).
 std::string buildSm90PipelineText(const Sm90PipelineOptions &options);
 LogicalResult buildSm90Pipeline(OpPassManager &pm,
-                                const Sm90PipelineOptions &options);
-
-/// Registers `cdna4pipe-to-sm90a` with the pass-pipeline registry.
-void registerSm90Pipeline();
+                                const Sm90PipelineOptions &options,
+                                llvm::raw_ostream &errors = llvm::errs());
 
 } // namespace cdna4pipe
 } // namespace mlir

@@ -112,4 +112,52 @@ TEST(CompileDriver, OptionsAreCheckedBeforeTheInput) {
   EXPECT_TRUE(succeeded(verifyCompileOptions(options, errs)));
 }
 
+// The C API and Python report option errors in their own names, and may ask
+// for nothing but the run.
+TEST(CompileDriver, OptionErrorsNameTheCallersOptions) {
+  struct Case {
+    OptionSpelling spelling;
+    const char *stages, *copyKind, *optLevel;
+  };
+  for (const Case &c : {Case{OptionSpelling::CommandLine, "--num-stages=9",
+                             "--copy-kind", "-O4"},
+                        Case{OptionSpelling::CamelCase, "numStages=9",
+                             "copyKind", "optLevel=4"},
+                        Case{OptionSpelling::SnakeCase, "num_stages=9",
+                             "copy_kind", "opt_level=4"}}) {
+    CompileOptions options;
+    options.spelling = c.spelling;
+    options.emitAssembly = true;
+    std::string errors;
+    llvm::raw_string_ostream errs(errors);
+    options.numStages = 9;
+    EXPECT_TRUE(failed(verifyCompileOptions(options, errs)));
+    EXPECT_NE(
+        errors.find(std::string("error: ") + c.stages + " is out of range"),
+        std::string::npos)
+        << errors;
+    options.numStages = 2;
+    options.copyKind = "vgpr";
+    EXPECT_TRUE(failed(verifyCompileOptions(options, errs)));
+    EXPECT_NE(errors.find(std::string("unknown ") + c.copyKind +
+                          " 'vgpr' (buffer or global)"),
+              std::string::npos)
+        << errors;
+    options.copyKind = "buffer";
+    options.optLevel = 4;
+    EXPECT_TRUE(failed(verifyCompileOptions(options, errs)));
+    EXPECT_NE(errors.find(std::string(c.optLevel) + " is out of range (0..3)"),
+              std::string::npos)
+        << errors;
+    options.optLevel = 3;
+    options.prefetch = "3";
+    EXPECT_TRUE(failed(verifyCompileOptions(options, errs)));
+    options.prefetch = "auto";
+    options.emitAssembly = false;
+    EXPECT_EQ(succeeded(verifyCompileOptions(options, errs)),
+              c.spelling != OptionSpelling::CommandLine)
+        << errors;
+  }
+}
+
 } // namespace

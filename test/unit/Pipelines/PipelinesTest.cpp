@@ -33,7 +33,8 @@ TEST(Gfx950Pipeline, LoweringHalfHasNoSchedulePass) {
                   "chipset=gfx950 copy-kind=buffer alias-scopes=true "
                   "barrier=bare},convert-scf-to-cf,convert-gpu-to-rocdl{"
                   "chipset=gfx950 use-bare-ptr-memref-call-conv=true}),"
-                  "reconcile-unrealized-casts)");
+                  "reconcile-unrealized-casts,"
+                  "cdna4pipe-check-lowered{target=rocdl})");
 }
 
 TEST(Gfx950Pipeline, InputLevelSkipsEarlierPasses) {
