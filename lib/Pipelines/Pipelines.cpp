@@ -70,7 +70,7 @@ static SmallVector<std::string> loweringPasses(const Gfx950PipelineOptions &o) {
               " copy-kind=" + o.copyKind.getValue() +
               " alias-scopes=" + (o.aliasScopes ? "true" : "false") +
               " barrier=" + o.barrier.getValue() + "}",
-          "convert-scf-to-cf",
+          "convert-scf-to-cf", "cdna4pipe-check-to-llvm-interfaces",
           "convert-gpu-to-rocdl{chipset=" + o.chipset.getValue() +
               " use-bare-ptr-memref-call-conv=true}"};
 }

@@ -46,7 +46,8 @@ mlir::cdna4pipe::buildSm90LoweringText(const Sm90PipelineOptions &o) {
       "convert-index-to-llvm",
       "canonicalize",
       "cse",
-      "gpu.module(convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=true},"
+      "gpu.module(cdna4pipe-check-to-llvm-interfaces,"
+      "convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=true},"
       "canonicalize,cse,reconcile-unrealized-casts,"
       "cdna4pipe-align-dynamic-shared)",
       "cdna4pipe-check-lowered{target=nvvm}"};

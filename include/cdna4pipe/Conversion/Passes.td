@@ -129,4 +129,27 @@ def CheckLowered : Pass<"cdna4pipe-check-lowered", "::mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// CheckToLLVMInterfaces (inside both pipelines, before convert-gpu-to-*)
+//===----------------------------------------------------------------------===//
+
+def CheckToLLVMInterfaces
+    : Pass<"cdna4pipe-check-to-llvm-interfaces", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Fail unless every dialect left for convert-gpu-to-rocdl / "
+                "-nvvm has its to-LLVM interface in the context";
+  let description = [{
+    Runs in both pipelines right before `convert-gpu-to-rocdl`
+    (`convert-gpu-to-nvvm`), which lower the arith, cf, memref, vector, ...
+    ops of a kernel through each dialect's `ConvertToLLVMPatternInterface`.
+    A context whose registry lacks those interfaces (the dialect extensions
+    `registerCDNA4PipePipelines(registry)` adds) makes that conversion fail
+    far from the cause (`type mismatch for bb argument #0 of successor #0`)
+    or leave casts behind. This pass names the dialect instead: for every
+    dialect with ops in the gpu.module, except the ones the conversion
+    lowers itself (`gpu`, `amdgpu`, `nvgpu`, `nvvm`, `rocdl`, `llvm`,
+    `builtin`), the context must have the interface; otherwise one error at
+    the dialect's first op, and the pass fails.
+  }];
+}
+
 #endif // CDNA4PIPE_CONVERSION_PASSES_TD

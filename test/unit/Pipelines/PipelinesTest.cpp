@@ -31,7 +31,8 @@ TEST(Gfx950Pipeline, LoweringHalfHasNoSchedulePass) {
   std::string text = buildGfx950LoweringText(options);
   EXPECT_EQ(text, "builtin.module(gpu.module(convert-cdna4pipe-to-rocdl{"
                   "chipset=gfx950 copy-kind=buffer alias-scopes=true "
-                  "barrier=bare},convert-scf-to-cf,convert-gpu-to-rocdl{"
+                  "barrier=bare},convert-scf-to-cf,"
+                  "cdna4pipe-check-to-llvm-interfaces,convert-gpu-to-rocdl{"
                   "chipset=gfx950 use-bare-ptr-memref-call-conv=true}),"
                   "reconcile-unrealized-casts,"
                   "cdna4pipe-check-lowered{target=rocdl})");
