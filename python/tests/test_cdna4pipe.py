@@ -200,7 +200,7 @@ def raises_naming(capfd, parameter, call, reason=None):
     ("wait_granularity", "tile", r"unknown wait_granularity 'tile'"),
     ("prefetch", 3, r"unknown prefetch '3' \(auto, 1 or 2\)"),
     ("decomposition", "diagonal", r"unknown decomposition 'diagonal'"),
-    ("schedule", "zigzag", r"unknown schedule 'zigzag' \(default or pingpong\)"),
+    ("schedule", "zigzag", r"unknown schedule 'zigzag' \(auto, default or pingpong\)"),
     ("input_level", 7, r"unknown input_level '7'"),
     ("copy_kind", "vgpr", r"unknown copy_kind 'vgpr' \(buffer or global\)"),
     ("barrier", "none", r"unknown barrier 'none' \(bare or fenced\)"),

@@ -8,26 +8,26 @@
 //
 // The generator's kernel of the same GEMM, for the report diff.
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 --m 256 --n 256 --k 4096 -o %t.gen.mlir
-// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --report | grep -vE "asm lines|gpr|modeled" > %t.gen.report
+// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --schedule default --report | grep -vE "asm lines|gpr|modeled" > %t.gen.report
 //
 // batch: python3 frontend_gemm.py --batch 2
 // RUN: python3 %S/Inputs/frontend_gemm.py --batch 2 -k 4096 > %t.batch.mlir
-// RUN: cdna4-compile %t.batch.mlir --arch gfx950 --report -o %t.batch.s > %t.batch.report
+// RUN: cdna4-compile %t.batch.mlir --arch gfx950 --schedule default --report -o %t.batch.s > %t.batch.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.batch.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.batch.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.batch.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --batch 2 > %t.batch.small.mlir
-// RUN: cdna4-compile %t.batch.small.mlir --arch gfx950 -o %t.batch.l4.mlir
+// RUN: cdna4-compile %t.batch.small.mlir --arch gfx950 --schedule default -o %t.batch.l4.mlir
 // RUN: cdna4-sim %t.batch.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // batch_subview: python3 frontend_gemm.py --batch 3 --subview
 // RUN: python3 %S/Inputs/frontend_gemm.py --batch 3 --subview -k 4096 > %t.batch_subview.mlir
-// RUN: cdna4-compile %t.batch_subview.mlir --arch gfx950 --report -o %t.batch_subview.s > %t.batch_subview.report
+// RUN: cdna4-compile %t.batch_subview.mlir --arch gfx950 --schedule default --report -o %t.batch_subview.s > %t.batch_subview.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.batch_subview.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.batch_subview.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.batch_subview.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --batch 3 --subview > %t.batch_subview.small.mlir
-// RUN: cdna4-compile %t.batch_subview.small.mlir --arch gfx950 -o %t.batch_subview.l4.mlir
+// RUN: cdna4-compile %t.batch_subview.small.mlir --arch gfx950 --schedule default -o %t.batch_subview.l4.mlir
 // RUN: cdna4-sim %t.batch_subview.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 
 // REPORT: kernel gemm

@@ -9,66 +9,66 @@
 //
 // The generator's kernel of the same GEMM, for the report diff.
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 --m 256 --n 256 --k 4096 -o %t.gen.mlir
-// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --report | grep -vE "asm lines|gpr|modeled" > %t.gen.report
+// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --schedule default --report | grep -vE "asm lines|gpr|modeled" > %t.gen.report
 //
 // affine: python3 frontend_gemm.py --math affine
 // RUN: python3 %S/Inputs/frontend_gemm.py --math affine -k 4096 > %t.affine.mlir
-// RUN: cdna4-compile %t.affine.mlir --arch gfx950 --report -o %t.affine.s > %t.affine.report
+// RUN: cdna4-compile %t.affine.mlir --arch gfx950 --schedule default --report -o %t.affine.s > %t.affine.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.affine.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.affine.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.affine.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --math affine > %t.affine.small.mlir
-// RUN: cdna4-compile %t.affine.small.mlir --arch gfx950 -o %t.affine.l4.mlir
+// RUN: cdna4-compile %t.affine.small.mlir --arch gfx950 --schedule default -o %t.affine.l4.mlir
 // RUN: cdna4-sim %t.affine.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // transfer: python3 frontend_gemm.py --copy transfer
 // RUN: python3 %S/Inputs/frontend_gemm.py --copy transfer -k 4096 > %t.transfer.mlir
-// RUN: cdna4-compile %t.transfer.mlir --arch gfx950 --report -o %t.transfer.s > %t.transfer.report
+// RUN: cdna4-compile %t.transfer.mlir --arch gfx950 --schedule default --report -o %t.transfer.s > %t.transfer.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.transfer.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.transfer.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.transfer.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --copy transfer > %t.transfer.small.mlir
-// RUN: cdna4-compile %t.transfer.small.mlir --arch gfx950 -o %t.transfer.l4.mlir
+// RUN: cdna4-compile %t.transfer.small.mlir --arch gfx950 --schedule default -o %t.transfer.l4.mlir
 // RUN: cdna4-sim %t.transfer.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // subview: python3 frontend_gemm.py --subview
 // RUN: python3 %S/Inputs/frontend_gemm.py --subview -k 4096 > %t.subview.mlir
-// RUN: cdna4-compile %t.subview.mlir --arch gfx950 --report -o %t.subview.s > %t.subview.report
+// RUN: cdna4-compile %t.subview.mlir --arch gfx950 --schedule default --report -o %t.subview.s > %t.subview.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.subview.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.subview.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.subview.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --subview > %t.subview.small.mlir
-// RUN: cdna4-compile %t.subview.small.mlir --arch gfx950 -o %t.subview.l4.mlir
+// RUN: cdna4-compile %t.subview.small.mlir --arch gfx950 --schedule default -o %t.subview.l4.mlir
 // RUN: cdna4-sim %t.subview.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // lane: python3 frontend_gemm.py --ids lane
 // RUN: python3 %S/Inputs/frontend_gemm.py --ids lane -k 4096 > %t.lane.mlir
-// RUN: cdna4-compile %t.lane.mlir --arch gfx950 --report -o %t.lane.s > %t.lane.report
+// RUN: cdna4-compile %t.lane.mlir --arch gfx950 --schedule default --report -o %t.lane.s > %t.lane.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.lane.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.lane.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.lane.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --ids lane > %t.lane.small.mlir
-// RUN: cdna4-compile %t.lane.small.mlir --arch gfx950 -o %t.lane.l4.mlir
+// RUN: cdna4-compile %t.lane.small.mlir --arch gfx950 --schedule default -o %t.lane.l4.mlir
 // RUN: cdna4-sim %t.lane.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // oneacc: python3 frontend_gemm.py --acc one
 // RUN: python3 %S/Inputs/frontend_gemm.py --acc one -k 4096 > %t.oneacc.mlir
-// RUN: cdna4-compile %t.oneacc.mlir --arch gfx950 --report -o %t.oneacc.s > %t.oneacc.report
+// RUN: cdna4-compile %t.oneacc.mlir --arch gfx950 --schedule default --report -o %t.oneacc.s > %t.oneacc.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.oneacc.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.oneacc.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.oneacc.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --acc one > %t.oneacc.small.mlir
-// RUN: cdna4-compile %t.oneacc.small.mlir --arch gfx950 -o %t.oneacc.l4.mlir
+// RUN: cdna4-compile %t.oneacc.small.mlir --arch gfx950 --schedule default -o %t.oneacc.l4.mlir
 // RUN: cdna4-sim %t.oneacc.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // all: python3 frontend_gemm.py --lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2 --acc one
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2 --acc one -k 4096 > %t.all.mlir
-// RUN: cdna4-compile %t.all.mlir --arch gfx950 --report -o %t.all.s > %t.all.report
+// RUN: cdna4-compile %t.all.mlir --arch gfx950 --schedule default --report -o %t.all.s > %t.all.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.all.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.all.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.all.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2 --acc one > %t.all.small.mlir
-// RUN: cdna4-compile %t.all.small.mlir --arch gfx950 -o %t.all.l4.mlir
+// RUN: cdna4-compile %t.all.small.mlir --arch gfx950 --schedule default -o %t.all.l4.mlir
 // RUN: cdna4-sim %t.all.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 
 // REPORT: kernel gemm

@@ -10,46 +10,46 @@
 //
 // The generator's kernel of the same GEMM, for the report diff.
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 --m 256 --n 256 --k 4096 -o %t.gen.mlir
-// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --report | grep -vE "asm lines|gpr|modeled" > %t.gen.report
+// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --schedule default --report | grep -vE "asm lines|gpr|modeled" > %t.gen.report
 //
 // alloc: python3 frontend_gemm.py --lds alloc
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds alloc -k 4096 > %t.alloc.mlir
-// RUN: cdna4-compile %t.alloc.mlir --arch gfx950 --report -o %t.alloc.s > %t.alloc.report
+// RUN: cdna4-compile %t.alloc.mlir --arch gfx950 --schedule default --report -o %t.alloc.s > %t.alloc.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.alloc.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.alloc.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.alloc.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds alloc > %t.alloc.small.mlir
-// RUN: cdna4-compile %t.alloc.small.mlir --arch gfx950 -o %t.alloc.l4.mlir
+// RUN: cdna4-compile %t.alloc.small.mlir --arch gfx950 --schedule default -o %t.alloc.l4.mlir
 // RUN: cdna4-sim %t.alloc.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // global: python3 frontend_gemm.py --lds global
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds global -k 4096 > %t.global.mlir
-// RUN: cdna4-compile %t.global.mlir --arch gfx950 --report -o %t.global.s > %t.global.report
+// RUN: cdna4-compile %t.global.mlir --arch gfx950 --schedule default --report -o %t.global.s > %t.global.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.global.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.global.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.global.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds global > %t.global.small.mlir
-// RUN: cdna4-compile %t.global.small.mlir --arch gfx950 -o %t.global.l4.mlir
+// RUN: cdna4-compile %t.global.small.mlir --arch gfx950 --schedule default -o %t.global.l4.mlir
 // RUN: cdna4-sim %t.global.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // arena: python3 frontend_gemm.py --lds arena
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds arena -k 4096 > %t.arena.mlir
-// RUN: cdna4-compile %t.arena.mlir --arch gfx950 --report -o %t.arena.s > %t.arena.report
+// RUN: cdna4-compile %t.arena.mlir --arch gfx950 --schedule default --report -o %t.arena.s > %t.arena.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.arena.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.arena.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.arena.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds arena > %t.arena.small.mlir
-// RUN: cdna4-compile %t.arena.small.mlir --arch gfx950 -o %t.arena.l4.mlir
+// RUN: cdna4-compile %t.arena.small.mlir --arch gfx950 --schedule default -o %t.arena.l4.mlir
 // RUN: cdna4-sim %t.arena.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // attribution: python3 frontend_gemm.py --lds attribution
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds attribution -k 4096 > %t.attribution.mlir
-// RUN: cdna4-compile %t.attribution.mlir --arch gfx950 --report -o %t.attribution.s > %t.attribution.report
+// RUN: cdna4-compile %t.attribution.mlir --arch gfx950 --schedule default --report -o %t.attribution.s > %t.attribution.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.attribution.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.attribution.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.attribution.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --lds attribution > %t.attribution.small.mlir
-// RUN: cdna4-compile %t.attribution.small.mlir --arch gfx950 -o %t.attribution.l4.mlir
+// RUN: cdna4-compile %t.attribution.small.mlir --arch gfx950 --schedule default -o %t.attribution.l4.mlir
 // RUN: cdna4-sim %t.attribution.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 
 // REPORT: kernel gemm

@@ -7,26 +7,26 @@
 //
 // The generator's kernel of the same GEMM, for the report diff.
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 --m 256 --n 256 --k 4096 -o %t.gen.mlir
-// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --report | grep -vE "asm lines|gpr|modeled" > %t.gen.report
+// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --schedule default --report | grep -vE "asm lines|gpr|modeled" > %t.gen.report
 //
 // i32: python3 frontend_gemm.py --loop i32
 // RUN: python3 %S/Inputs/frontend_gemm.py --loop i32 -k 4096 > %t.i32.mlir
-// RUN: cdna4-compile %t.i32.mlir --arch gfx950 --report -o %t.i32.s > %t.i32.report
+// RUN: cdna4-compile %t.i32.mlir --arch gfx950 --schedule default --report -o %t.i32.s > %t.i32.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.i32.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.i32.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.i32.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --loop i32 > %t.i32.small.mlir
-// RUN: cdna4-compile %t.i32.small.mlir --arch gfx950 -o %t.i32.l4.mlir
+// RUN: cdna4-compile %t.i32.small.mlir --arch gfx950 --schedule default -o %t.i32.l4.mlir
 // RUN: cdna4-sim %t.i32.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
 // i64: python3 frontend_gemm.py --loop i64
 // RUN: python3 %S/Inputs/frontend_gemm.py --loop i64 -k 4096 > %t.i64.mlir
-// RUN: cdna4-compile %t.i64.mlir --arch gfx950 --report -o %t.i64.s > %t.i64.report
+// RUN: cdna4-compile %t.i64.mlir --arch gfx950 --schedule default --report -o %t.i64.s > %t.i64.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.i64.report
 // RUN: grep -vE "asm lines|gpr|modeled" %t.i64.report | diff %t.gen.report -
 // RUN: not grep -w malloc %t.i64.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --loop i64 > %t.i64.small.mlir
-// RUN: cdna4-compile %t.i64.small.mlir --arch gfx950 -o %t.i64.l4.mlir
+// RUN: cdna4-compile %t.i64.small.mlir --arch gfx950 --schedule default -o %t.i64.l4.mlir
 // RUN: cdna4-sim %t.i64.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 
 // REPORT: kernel gemm

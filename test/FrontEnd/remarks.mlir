@@ -6,13 +6,13 @@
 // the loop is pipelined, but the interleave needs rows and k as separate
 // indices (it used to report a 'k' of 65600, the linear offset).
 // RUN: python3 %S/Inputs/frontend_gemm.py --flat -k 4096 > %t.flat.mlir
-// RUN: cdna4-compile %t.flat.mlir --arch gfx950 --report -o %t.flat.s 2>&1 | FileCheck %s --check-prefix=FLAT
+// RUN: cdna4-compile %t.flat.mlir --arch gfx950 --schedule default --report -o %t.flat.s 2>&1 | FileCheck %s --check-prefix=FLAT
 // FLAT: remark: cdna4pipe-interleave: loop left untouched: the copy reads a 1-D global memref; rows and k must be its last two indices (write the operand as a 2-D or batched memref, e.g. through memref.expand_shape)
 // FLAT-NEXT: vector.store %{{.*}}, %As[
 // FLAT: lds dma: 8 (buffer_load_dwordx4: 8)
 // FLAT: lds bytes: 65536
 // RUN: python3 %S/Inputs/frontend_gemm.py --flat > %t.flat.small.mlir
-// RUN: cdna4-compile %t.flat.small.mlir --arch gfx950 -o %t.flat.l4.mlir
+// RUN: cdna4-compile %t.flat.small.mlir --arch gfx950 --schedule default -o %t.flat.l4.mlir
 // RUN: cdna4-sim %t.flat.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 // SIM: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, 9 policies, 0 race(s)
 //
@@ -22,7 +22,7 @@
 // not touch it, and the kernel runs correctly as written.
 // RUN: python3 %S/Inputs/frontend_gemm.py > %t.dyn0.mlir
 // RUN: sed -e 's/^\(      %%tid = gpu.thread_id x\)$/\1\n      %bdz = gpu.block_dim z\n      %dyn = arith.muli %bdz, %c4 : index/' -e 's/scf.for %kk = %c0 to %c4 step/scf.for %kk = %c0 to %dyn step/' %t.dyn0.mlir > %t.dyn.mlir
-// RUN: cdna4-compile %t.dyn.mlir --arch gfx950 -o %t.dyn.l4.mlir 2>&1 | FileCheck %s --check-prefix=DYN
+// RUN: cdna4-compile %t.dyn.mlir --arch gfx950 --schedule default -o %t.dyn.l4.mlir 2>&1 | FileCheck %s --check-prefix=DYN
 // DYN: remark: cdna4pipe-software-pipeline: loop left untouched: dynamic trip count; 2 stages need static bounds to peel the prologue and epilogue
 // DYN-NEXT: %res:16 = scf.for %kk = %c0 to %dyn step %c1
 // RUN: cdna4-sim %t.dyn.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
@@ -32,7 +32,7 @@
 // rows with memref.load: each pass says what it did not take, at the
 // user's op, and the kernel compiles with the copies in registers.
 // RUN: python3 %S/Inputs/frontend_gemm.py --b-kn -k 4096 > %t.kn.mlir
-// RUN: cdna4-compile %t.kn.mlir --arch gfx950 --report -o %t.kn.s 2>&1 | FileCheck %s --check-prefix=KN
+// RUN: cdna4-compile %t.kn.mlir --arch gfx950 --schedule default --report -o %t.kn.s 2>&1 | FileCheck %s --check-prefix=KN
 // KN: remark: cdna4pipe-lds-dma: copy left in registers: the block's first chunk is stored by lane 4 in wave 1 but by lane 0 in wave 0
 // KN-NEXT: vector.store %{{.*}}, %Bs[
 // KN: remark: cdna4pipe-software-pipeline: loop left untouched: 'vector.store' into workgroup memory: a copy staged through registers, not an LDS DMA (cdna4pipe-lds-dma takes a global vector.load stored whole, and says why at the op when it refuses one)
@@ -50,8 +50,8 @@
 // code (cdna4-sim does not model llvm.intr.masked.load yet).
 // RUN: python3 %S/Inputs/frontend_gemm.py --copy transfer > %t.oob0.mlir
 // RUN: sed -e 's/{in_bounds = \[true\]} : memref<256x256xbf16>/: memref<256x256xbf16>/' %t.oob0.mlir > %t.oob.mlir
-// RUN: cdna4-compile %t.oob.mlir --arch gfx950 -o %t.oob.l4.mlir 2>&1 | FileCheck %s --check-prefix=OOB
+// RUN: cdna4-compile %t.oob.mlir --arch gfx950 --schedule default -o %t.oob.l4.mlir 2>&1 | FileCheck %s --check-prefix=OOB
 // OOB: remark: cdna4pipe-software-pipeline: loop left untouched: 'vector.store' into workgroup memory: a copy staged through registers
 // RUN: grep -c llvm.intr.masked.load %t.oob.l4.mlir | FileCheck %s --check-prefix=MASKED
 // MASKED: 8
-// RUN: cdna4-compile %t.oob.mlir --arch gfx950 -o %t.oob.s
+// RUN: cdna4-compile %t.oob.mlir --arch gfx950 --schedule default -o %t.oob.s
