@@ -22,15 +22,7 @@ table="$root/bench/calibration/aiter_mi355x.csv"
 objects="$out/objects"
 mkdir -p "$objects"
 for co in $(awk -F, 'NR > 1 && $4 ~ /\.co$/ { print $4 }' "$table" | sort -u); do
-  path="hsa/gfx950/bf16gemm/$co"
-  if [ -f "$aiter/$path" ]; then
-    cp "$aiter/$path" "$objects/$co"
-  elif git --git-dir "$aiter" cat-file -e "HEAD:$path" 2>/dev/null; then
-    git --git-dir "$aiter" show "HEAD:$path" > "$objects/$co"
-  else
-    echo "error: $aiter has no $path (a ROCm/aiter checkout or bare mirror?)" >&2
-    exit 1
-  fi
+  aiter_file "$aiter" "hsa/gfx950/bf16gemm/$co" "$objects/$co"
 done
 cp "$root/test/Perf/Inputs/triton_gfx950_256x256x64_w8_s2.s" "$objects/"
 

@@ -44,3 +44,17 @@ sweep_row() {
              $5, $6, stalls)
     }' "$3"
 }
+
+# aiter_file AITER PATH OUT: copies PATH from a ROCm/aiter checkout or bare
+# mirror (never committed: AITER's code objects are read where they are);
+# fails (set -e stops the script) when neither has it.
+aiter_file() {
+  if [ -f "$1/$2" ]; then
+    cp "$1/$2" "$3"
+  elif git --git-dir "$1" cat-file -e "HEAD:$2" 2>/dev/null; then
+    git --git-dir "$1" show "HEAD:$2" > "$3"
+  else
+    echo "error: $1 has no $2 (a ROCm/aiter checkout or bare mirror?)" >&2
+    return 1
+  fi
+}

@@ -21,16 +21,6 @@ bench_init "${BUILD_DIR:-}" cdna4-gemm-gen cdna4-compile cdna4-perf
 latency="${LATENCY:-1000}"
 shapes=(8192,8192,8192 8192,7168,16384)
 
-aiter_file() { # PATH OUT: from the checkout or the bare mirror
-  if [ -f "$aiter/$1" ]; then
-    cp "$aiter/$1" "$2"
-  elif git --git-dir "$aiter" cat-file -e "HEAD:$1" 2>/dev/null; then
-    git --git-dir "$aiter" show "HEAD:$1" > "$2"
-  else
-    echo "error: $aiter has no $1 (a ROCm/aiter checkout or bare mirror?)" >&2
-    exit 1
-  fi
-}
 
 # name | kind (ours: generator flags / aiter: code object path) | tile
 kernels=(
@@ -51,7 +41,7 @@ $t" ;; esac
 done
 : > "$out/measured.csv"
 for t in $tables; do
-  aiter_file "$t" "$out/t.csv" 2>/dev/null || continue
+  aiter_file "$aiter" "$t" "$out/t.csv" 2>/dev/null || continue
   cat "$out/t.csv" >> "$out/measured.csv"
 done
 
@@ -78,7 +68,7 @@ for entry in "${kernels[@]}"; do
     sym=""
   else
     obj="$out/$name.co"
-    aiter_file "$src" "$obj"
+    aiter_file "$aiter" "$src" "$obj"
     sym="$(basename "$src" .co)"
   fi
   for shape in "${shapes[@]}"; do
