@@ -40,7 +40,7 @@ tool_dirs = [config.cdna4pipe_tools_dir, config.llvm_tools_dir]
 tools = ["cdna4-opt", "FileCheck", "not", "count", "llc", "llvm-mc",
          "llvm-readelf", "llvm-objdump",
          "ld.lld", "mlir-opt", "mlir-translate"]
-for optional in ["cdna4-gemm-gen", "cdna4-compile", "cdna4-sim", "cdna4-perf",
+for optional in ["cdna4-gemm-gen", "cdna4-attn-gen", "cdna4-compile", "cdna4-sim", "cdna4-perf",
                  "cdna4-lsp-server"]:
     if os.path.exists(os.path.join(config.cdna4pipe_tools_dir, optional)):
         tools.append(optional)

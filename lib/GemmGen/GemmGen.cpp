@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/GemmGen/GemmGen.h"
+#include "IndexMath.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -252,43 +253,7 @@ void cdna4pipe::loadGemmDialects(MLIRContext &ctx) {
 }
 
 namespace {
-/// Index arithmetic in plain `arith` on `index` values.
-/// Constants are created once, at the start of the kernel's entry block.
-struct IndexMath {
-  IndexMath(OpBuilder &b, Location loc) : b(b), loc(loc) {}
-  OpBuilder &b;
-  Location loc;
-  Block *constBlock = nullptr;
-  Operation *lastConst = nullptr;
-  llvm::DenseMap<int64_t, Value> constants;
-  Value c(int64_t v) {
-    Value &cst = constants[v];
-    if (!cst) {
-      OpBuilder::InsertionGuard guard(b);
-      if (lastConst)
-        b.setInsertionPointAfter(lastConst);
-      else
-        b.setInsertionPointToStart(constBlock);
-      cst = arith::ConstantIndexOp::create(b, loc, v);
-      lastConst = cst.getDefiningOp();
-    }
-    return cst;
-  }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value add(Value x, int64_t v) { return v == 0 ? x : add(x, c(v)); }
-  Value mul(Value x, int64_t v) {
-    return v == 1 ? x : arith::MulIOp::create(b, loc, x, c(v)).getResult();
-  }
-  Value div(Value x, int64_t v) {
-    return arith::DivUIOp::create(b, loc, x, c(v));
-  }
-  Value rem(Value x, int64_t v) {
-    return arith::RemUIOp::create(b, loc, x, c(v));
-  }
-  Value xorRowSwizzle(Value chunk, Value row) {
-    return arith::XOrIOp::create(b, loc, chunk, rem(row, 8));
-  }
-};
+using gemmgen::IndexMath;
 
 Type elementType(MLIRContext &ctx, llvm::StringRef name) {
   if (name == "fp8e4m3")

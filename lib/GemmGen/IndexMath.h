@@ -1,0 +1,58 @@
+//===- IndexMath.h - index arithmetic for the kernel writers ----*- C++ -*-===//
+//
+// Private to lib/GemmGen: the `arith` index arithmetic the gfx950 kernel
+// writers (GemmGen.cpp, AttnGen.cpp) build their thread -> data maps with.
+// Constants are created once, at the start of `constBlock` (the kernel's
+// entry block), so every use dominates.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_LIB_GEMMGEN_INDEXMATH_H
+#define CDNA4PIPE_LIB_GEMMGEN_INDEXMATH_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::cdna4pipe::gemmgen {
+
+/// Index arithmetic in plain `arith` on `index` values.
+struct IndexMath {
+  IndexMath(OpBuilder &b, Location loc) : b(b), loc(loc) {}
+  OpBuilder &b;
+  Location loc;
+  Block *constBlock = nullptr;
+  Operation *lastConst = nullptr;
+  llvm::DenseMap<int64_t, Value> constants;
+  Value c(int64_t v) {
+    Value &cst = constants[v];
+    if (!cst) {
+      OpBuilder::InsertionGuard guard(b);
+      if (lastConst)
+        b.setInsertionPointAfter(lastConst);
+      else
+        b.setInsertionPointToStart(constBlock);
+      cst = arith::ConstantIndexOp::create(b, loc, v);
+      lastConst = cst.getDefiningOp();
+    }
+    return cst;
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t v) { return v == 0 ? x : add(x, c(v)); }
+  Value mul(Value x, int64_t v) {
+    return v == 1 ? x : arith::MulIOp::create(b, loc, x, c(v)).getResult();
+  }
+  Value div(Value x, int64_t v) {
+    return arith::DivUIOp::create(b, loc, x, c(v));
+  }
+  Value rem(Value x, int64_t v) {
+    return arith::RemUIOp::create(b, loc, x, c(v));
+  }
+  Value xorRowSwizzle(Value chunk, Value row) {
+    return arith::XOrIOp::create(b, loc, chunk, rem(row, 8));
+  }
+};
+
+} // namespace mlir::cdna4pipe::gemmgen
+
+#endif // CDNA4PIPE_LIB_GEMMGEN_INDEXMATH_H
