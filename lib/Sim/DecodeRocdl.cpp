@@ -102,6 +102,26 @@ Decoded Decoder::decodeRocdl(Operation *op, StringRef name) {
     setRes(in, op->getResult(0));
     return push(in);
   }
+  if (name == "exp2") {
+    int k = floatKind(op->getResult(0).getType());
+    if (k != F32)
+      return unsupported(op, "only f32 is modelled");
+    in.opc = FExp2;
+    in.bits = k;
+    in.in = {operand(op->getOperand(0))};
+    setRes(in, op->getResult(0));
+    return push(in);
+  }
+  if (name == "permlane16.swap" || name == "permlane32.swap") {
+    // (old, src, fi, bound_ctrl) -> {old', src'}: both words of one result.
+    if (op->getNumOperands() != 2 || wordsOf(op->getResult(0).getType()) != 2)
+      return unsupported(op, "operand shapes");
+    in.opc = PermlaneSwap;
+    in.imm = name.starts_with("permlane16") ? 16 : 32;
+    in.in = {operand(op->getOperand(0)), operand(op->getOperand(1))};
+    setRes(in, op->getResult(0));
+    return push(in);
+  }
   if (name == "readfirstlane") {
     in.opc = ReadFirstLane;
     in.in = {operand(op->getOperand(0))};

@@ -264,6 +264,14 @@ Step Simulator::Impl::execFloat(Wave &wv, const Inst &in) {
         r[l] = doubleToFp(in.bits, -fpToDouble(in.bits, x[l]));
     }
     break;
+  case FExp2:
+    // v_exp_f32 is accurate to 1 ulp; the model rounds the exact value.
+    for (unsigned e = 0; e < W; ++e) {
+      uint64_t *r = g.R(e), *x = g.A(0, e);
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = doubleToFp(in.bits, std::exp2(fpToDouble(in.bits, x[l])));
+    }
+    break;
   case FCmp:
     return execFCmp(wv, in);
   case FPCast:

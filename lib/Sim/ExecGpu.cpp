@@ -53,6 +53,22 @@ Step Simulator::Impl::execGpu(Wave &wv, const Inst &in) {
     }
     break;
   }
+  case PermlaneSwap: {
+    // permlane16: odd 16-lane rows of `old` swap with the even rows of
+    // `src`; permlane32: the upper 32 lanes of `old` swap with the lower 32
+    // of `src`. Result word 0 is the new `old`, word 1 the new `src`.
+    uint64_t *old = g.A(0), *src = g.A(1), *r0 = g.R(0), *r1 = g.R(1);
+    unsigned n = unsigned(in.imm);
+    uint64_t o[L], s[L];
+    std::copy_n(old, L, o);
+    std::copy_n(src, L, s);
+    for (unsigned l = 0; l < L; ++l) {
+      bool upper = (l / n) % 2 == 1;
+      r0[l] = upper ? s[l - n] : o[l];
+      r1[l] = upper ? s[l] : o[l + n];
+    }
+    break;
+  }
   case ReadFirstLane:
     for (unsigned e = 0; e < W; ++e)
       std::fill_n(g.R(e), L, g.A(0, e)[0]);

@@ -65,23 +65,22 @@ FailureOr<LLVM::LLVMFuncOp> mlir::cdna4pipe::sim::findKernel(ModuleOp module) {
   return kernel;
 }
 
-namespace {
-
-uint64_t mix(uint64_t x) {
+static uint64_t mix(uint64_t x) {
   x += 0x9e3779b97f4a7c15ull;
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
   return x ^ (x >> 31);
 }
 
-/// Seeded value of element `idx` of matrix `which`, in [-1, 1), already
-/// rounded to the element type (as its bit pattern).
-uint16_t inputBits(uint64_t seed, char which, uint64_t idx, ElemKind kind) {
+uint16_t mlir::cdna4pipe::sim::inputBits(uint64_t seed, char which,
+                                         uint64_t idx, ElemKind kind) {
   uint64_t h =
       mix(seed * 1315423911ull + uint64_t(which) * 0x100000001b3ull + mix(idx));
   float v = float(int64_t(h >> 40) - (int64_t(1) << 23)) / float(1 << 23);
   return f32ToElem(kind, v);
 }
+
+namespace {
 
 /// The element kind of an input dtype name.
 std::optional<ElemKind> inputKind(StringRef dtype) {
@@ -167,9 +166,11 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
   r.gridX = g.n / g.bn, r.gridY = g.m / g.bm;
 }
 
-/// The workgroups named by `spec` on a gx x gy grid; false with `error`.
-bool selectBlocks(StringRef s, unsigned gx, unsigned gy,
-                  std::vector<Block2> &blocks, std::string &error) {
+} // namespace
+
+bool mlir::cdna4pipe::sim::selectBlocks(StringRef s, unsigned gx, unsigned gy,
+                                        std::vector<Block2> &blocks,
+                                        std::string &error) {
   int64_t count;
   if (s == "all") {
     for (unsigned by = 0; by < gy; ++by)
@@ -216,6 +217,8 @@ bool selectBlocks(StringRef s, unsigned gx, unsigned gy,
   }
   return true;
 }
+
+namespace {
 
 /// The buffers of one run and the reference of the chosen tiles.
 struct GemmData {

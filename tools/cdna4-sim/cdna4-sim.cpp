@@ -2,10 +2,13 @@
 //
 // cdna4-sim KERNEL.mlir --gemm M,N,K [--blocks LIST|N|all] [--policy P]
 //                       [--seed S] [--tile BMxBNxBK] [--block-size T]
+// cdna4-sim KERNEL.mlir --attention [--blocks ...] [--policy P] [--seed S]
 //
 // Lowers the kernel to LLVM + ROCDL when needed and runs it as a GEMM with
 // lib/Sim's harness (GemmHarness.h: seeded inputs, reference, tolerance,
-// workgroup selection) under each timing policy. This file only maps the
+// workgroup selection) under each timing policy; with --attention as the
+// attention forward pass its cdna4pipe.attention attribute describes
+// (AttnHarness.h). This file only maps the
 // command line onto GemmOptions and prints the verdicts. Exit code 0 only on
 // PASS with no race; 1 on FAIL or a simulation error; 2 on bad input.
 //
@@ -13,6 +16,7 @@
 
 #include "cdna4pipe/Conversion/Passes.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+#include "cdna4pipe/Sim/AttnHarness.h"
 #include "cdna4pipe/Sim/GemmHarness.h"
 #include "cdna4pipe/Sim/Lowering.h"
 #include "cdna4pipe/Sim/Simulator.h"
@@ -40,6 +44,12 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<kernel.mlir>"),
                                       cl::init("-"), cl::cat(simCat));
 static cl::opt<std::string> gemmOpt("gemm", cl::desc("M,N,K of the problem"),
                                     cl::cat(simCat));
+static cl::opt<bool> attentionOpt(
+    "attention",
+    cl::desc("run an attention forward kernel (cdna4-attn-gen) against "
+             "softmax(Q K^T * scale) V; the shape is the kernel's "
+             "cdna4pipe.attention attribute"),
+    cl::cat(simCat));
 static cl::opt<std::string>
     blocksOpt("blocks",
               cl::desc("workgroups to run: a count (spread over the grid), "
@@ -131,23 +141,24 @@ bool readOptions(GemmOptions &o) {
   return true;
 }
 
-void printPolicy(const GemmResult &r, const GemmPolicyResult &p) {
-  llvm::outs() << "policy " << p.policy.str() << ": " << r.blocks.size()
-               << " workgroup(s) of " << r.gridX << "x" << r.gridY
+/// One policy's verdict; `out` names the output matrix in the first bad
+/// element.
+void printPolicy(size_t blocks, unsigned gridX, unsigned gridY,
+                 const GemmPolicyResult &p, StringRef out) {
+  llvm::outs() << "policy " << p.policy.str() << ": " << blocks
+               << " workgroup(s) of " << gridX << "x" << gridY
                << ", max abs err " << llvm::format("%.3e", p.maxAbsErr)
                << ", max rel err " << llvm::format("%.3e", p.maxRelErr) << ", "
                << p.badElements << " element(s) out of tolerance";
   if (p.badElements)
-    llvm::outs() << " (first C[" << p.firstBadRow << "][" << p.firstBadCol
-                 << "])";
+    llvm::outs() << " (first " << out << "[" << p.firstBadRow << "]["
+                 << p.firstBadCol << "])";
   llvm::outs() << ", " << p.races << " race(s): " << (p.pass ? "PASS" : "FAIL")
                << "\n";
 }
 
-void printSummary(const GemmResult &r, size_t numPolicies) {
+void printStatsLine(double secs, const SimStats &s) {
   if (printStats) {
-    double secs = r.seconds;
-    const SimStats &s = r.stats;
     llvm::outs() << "stats: " << llvm::format("%.3f", secs) << " s, "
                  << s.instructions << " wave-instructions ("
                  << llvm::format("%.1f", s.instructions / secs / 1e6)
@@ -155,12 +166,59 @@ void printSummary(const GemmResult &r, size_t numPolicies) {
                  << " LDS DMAs, " << s.dsReads << " ds_reads, " << s.barriers
                  << " barrier arrivals\n";
   }
+}
+
+void printSummary(const GemmResult &r, size_t numPolicies) {
+  printStatsLine(r.seconds, r.stats);
   const GemmShape &g = r.shape;
   llvm::outs() << (r.pass ? "PASS" : "FAIL") << ": gemm " << g.m << "x" << g.n
                << "x" << g.k << " tile " << g.bm << "x" << g.bn << "x" << g.bk
                << " " << g.dtype << "->" << g.cdtype << ", " << numPolicies
                << " polic" << (numPolicies == 1 ? "y" : "ies") << ", "
                << r.races << " race(s)\n";
+}
+
+/// cdna4-sim --attention: the exit code.
+int runAttention(LLVM::LLVMFuncOp kernel, std::shared_ptr<Program> prog,
+                 const std::optional<AttnShape> &attr) {
+  if (!attr) {
+    kernel.emitError("cdna4-sim: --attention needs the kernel's "
+                     "cdna4pipe.attention attribute (written by "
+                     "cdna4-attn-gen)");
+    return 2;
+  }
+  AttnOptions o;
+  o.policies.clear();
+  if (!parsePolicies(policyOpt, o.policies)) {
+    llvm::errs() << "cdna4-sim: bad --policy '" << policyOpt << "'\n";
+    return 2;
+  }
+  o.blocks = blocksOpt;
+  o.seed = seedOpt;
+  o.maxRaceReports = maxReports;
+  o.maxInstructions = maxInstructions;
+  AttnResult r = simulateAttention(
+      kernel, prog, *attr, o,
+      [](const AttnResult &r, const GemmPolicyResult &p) {
+        printPolicy(r.blocks.size(), r.gridX, r.gridY, p, "O");
+      });
+  if (r.status == GemmResult::Status::Usage) {
+    if (!r.message.empty())
+      llvm::errs() << "cdna4-sim: " << r.message << "\n";
+    return 2;
+  }
+  if (r.status == GemmResult::Status::Simulation)
+    return 1;
+  printStatsLine(r.seconds, r.stats);
+  const AttnShape &s = r.shape;
+  llvm::outs() << (r.pass ? "PASS" : "FAIL") << ": attention batch " << s.batch
+               << " heads " << s.heads << " seq " << s.seq << " head_dim "
+               << s.headDim << (s.causal ? " causal" : " non-causal")
+               << ", block " << s.blockM << "x" << s.blockN << ", "
+               << o.policies.size() << " polic"
+               << (o.policies.size() == 1 ? "y" : "ies") << ", " << r.races
+               << " race(s)\n";
+  return r.pass ? 0 : 1;
 }
 
 } // namespace
@@ -197,6 +255,7 @@ int main(int argc, char **argv) {
 
   // The GEMM description, read before lowering.
   std::optional<GemmShape> attr = readGemmAttribute(*module);
+  std::optional<AttnShape> attnAttr = readAttentionAttribute(*module);
 
   InputLevel level;
   std::string pipeline;
@@ -218,6 +277,8 @@ int main(int argc, char **argv) {
     return 2;
   std::shared_ptr<Program> prog = *progOr;
 
+  if (attentionOpt)
+    return runAttention(kernel, prog, attnAttr);
   if (gemmOpt.empty()) {
     llvm::outs() << "cdna4-sim: decoded kernel @" << kernel.getName() << ": "
                  << programNumInsts(*prog) << " instructions, "
@@ -229,7 +290,11 @@ int main(int argc, char **argv) {
   GemmOptions options;
   if (!readOptions(options))
     return 2;
-  GemmResult result = simulateGemm(kernel, prog, attr, options, printPolicy);
+  GemmResult result =
+      simulateGemm(kernel, prog, attr, options,
+                   [](const GemmResult &r, const GemmPolicyResult &p) {
+                     printPolicy(r.blocks.size(), r.gridX, r.gridY, p, "C");
+                   });
   if (result.status == GemmResult::Status::Usage) {
     if (!result.message.empty())
       llvm::errs() << "cdna4-sim: " << result.message << "\n";

@@ -18,6 +18,7 @@
 #ifndef CDNA4PIPE_SIM_GEMMHARNESS_H
 #define CDNA4PIPE_SIM_GEMMHARNESS_H
 
+#include "cdna4pipe/Sim/Arch.h"
 #include "cdna4pipe/Sim/Simulator.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -43,6 +44,16 @@ struct GemmShape {
 /// The `cdna4pipe.gemm` attribute of the first gpu.module that has one
 /// (written by cdna4-gemm-gen); read it before lowering.
 std::optional<GemmShape> readGemmAttribute(ModuleOp module);
+
+/// Seeded value of element `idx` of input `which` ('A', 'B', ...), in
+/// [-1, 1), already rounded to `kind` (as its bit pattern).
+uint16_t inputBits(uint64_t seed, char which, uint64_t idx, ElemKind kind);
+
+/// The workgroups named by `spec` (a count spread over the grid, "all", or a
+/// list of linear ids / bx:by pairs) on a gx x gy grid; false with `error`.
+bool selectBlocks(StringRef spec, unsigned gx, unsigned gy,
+                  std::vector<std::pair<unsigned, unsigned>> &blocks,
+                  std::string &error);
 
 /// The first kernel (llvm.func with rocdl.kernel or gpu.kernel) in `module`;
 /// emits an error at the module when there is none.

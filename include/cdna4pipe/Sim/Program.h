@@ -58,6 +58,7 @@ enum Opc : uint8_t {
   FMul,
   FDiv,
   FNeg,
+  FExp2, // rocdl.exp2 (v_exp_f32)
   FMax,
   FMin,
   FMA,
@@ -91,6 +92,7 @@ enum Opc : uint8_t {
   MbcntLo,
   MbcntHi,
   ReadFirstLane,
+  PermlaneSwap, // imm: 16 or 32 (v_permlane16/32_swap_b32)
   WaitCnt,
   SBarrier,
   BarrierDrain,
