@@ -17,10 +17,16 @@
 // RUN: FileCheck %s --check-prefix=LDS3 < %t.s
 // RUN: grep -c "v_mfma_f32_16x16x32_bf16" %t.s | FileCheck %s --check-prefix=MFMA
 // RUN: not grep -E "scratch_(load|store)" %t.s
+// The flow's LLVM + ROCDL output (what llc compiles) on the simulator.
+// RUN: cdna4-compile %t.mlir --arch gfx950 --num-stages 3 -o %t.l4.mlir 2>/dev/null
+// RUN: cdna4-sim %t.l4.mlir --attention --blocks 2 --policy all | FileCheck %s --check-prefix=SIM
 // RUN: cdna4-attn-gen --seq 512 --heads 2 --causal > %t.c.mlir
 // RUN: cdna4-compile %t.c.mlir --arch gfx950 --num-stages 3 -o %t.c.s 2>&1 | FileCheck %s --check-prefix=CAUSAL
 // RUN: FileCheck %s --check-prefix=ISA < %t.c.s
 // RUN: FileCheck %s --check-prefix=LDS1 < %t.c.s
+
+// SIM-COUNT-9: policy {{.*}}: 2 workgroup(s) of 4x2, {{.*}} 0 element(s) out of tolerance, 0 race(s): PASS
+// SIM: PASS: attention batch 1 heads 2 seq 512 head_dim 128 non-causal, block 128x64, 9 policies, 0 race(s)
 
 // REMARK: remark: cdna4pipe-form-stages: K-loop left untouched: 'memref.load' accesses LDS in a way form-stages does not raise
 // CAUSAL: remark: cdna4pipe-software-pipeline: loop left untouched: a copied workgroup buffer is used by 'vector.load' outside the loop body
