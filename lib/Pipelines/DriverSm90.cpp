@@ -64,11 +64,14 @@ LogicalResult CompileDriver::compileSm90(ModuleOp module) {
   // --num-stages would be silently ignored, so it is an error.
   if (int64_t stages = generatedStages(module);
       stages && options.numStagesGiven && options.numStages != stages) {
-    errors << "error: --num-stages=" << options.numStages
-           << ": the kernel carries its own " << stages
-           << "-slot pipeline (cdna4-gemm-gen --schedule ws-persistent "
-              "--stages); leave --num-stages out or give "
-           << stages << "\n";
+    OptionNamer name{options.spelling};
+    errors << "error: " << name("num-stages", Twine(options.numStages))
+           << ": the kernel carries its own " << stages << "-slot pipeline ("
+           << (options.spelling == OptionSpelling::CommandLine
+                   ? "cdna4-gemm-gen --schedule ws-persistent --stages"
+                   : "the generator's ws-persistent schedule")
+           << "); leave " << name("num-stages") << " out or give " << stages
+           << "\n";
     return failure();
   }
   bool mlirOut = llvm::sys::path::extension(path) == ".mlir";

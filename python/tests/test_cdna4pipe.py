@@ -254,6 +254,17 @@ def test_sm90a_compile_names_no_temporary_file(capfd, default_kernel):
     assert ".target sm_90a" in out["asm"] and "hsaco" not in out
 
 
+def test_sm90a_ws_kernel_names_num_stages(capfd):
+    # The warp-specialised kernel (the sm90a default, 4 slots at this tile)
+    # carries its own pipeline: another slot count is an error in Python's
+    # spelling of the option.
+    hopper = cdna4pipe.gemm_kernel(m=256, n=256, k=256, tile=(128, 128, 64),
+                                   target="sm90a")
+    raises_naming(capfd, "num_stages=3", lambda: cdna4pipe.compile(
+        hopper, arch="sm_90a", num_stages=3),
+        "carries its own 4-slot pipeline .*; leave num_stages out or give 4")
+
+
 def test_run_passes_bad_pass_option(capfd, default_kernel):
     raises_naming(capfd, "num-stages", lambda: cdna4pipe.run_passes(
         default_kernel, "cdna4pipe-software-pipeline{num-stages=two}"),
