@@ -62,7 +62,8 @@ for s in $sizes; do
       threads=$(grep -o 'known_block_size = array<i32: [0-9]*' <<<"$attrs" | grep -o '[0-9]*$')
       grid=$(grep -o 'known_grid_size = array<i32: [0-9, ]*' <<<"$attrs" | grep -o '[0-9]*, [0-9]*' | head -1)
       cdt=$(grep -o 'c_dtype = "[a-z0-9]*"' <<<"$attrs" | head -1 | grep -o '"[a-z0-9]*"')
-      entries+=("{\"name\": \"${t}x64\", \"ptx\": \"$name.ptx\", \"m\": $s, \"n\": $s, \"k\": $s, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"stages\": $st, \"threads\": $threads, \"smem\": $smem, \"grid\": [$grid], \"c_dtype\": $cdt, \"label\": \"$label\"}")
+      epi=$(grep -o 'epilogue = "[a-z]*"' <<<"$attrs" | head -1 | grep -o '"[a-z]*"' || echo '"registers"')
+      entries+=("{\"name\": \"${t}x64\", \"ptx\": \"$name.ptx\", \"m\": $s, \"n\": $s, \"k\": $s, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"stages\": $st, \"threads\": $threads, \"smem\": $smem, \"grid\": [$grid], \"c_dtype\": $cdt, \"epilogue\": $epi, \"label\": \"$label\"}")
       rm "$out/$name.mlir"
     done
   done

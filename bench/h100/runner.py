@@ -10,12 +10,14 @@ Each MANIFEST.json (written by bench/h100/build.sh, one per variant) lists
 kernels:
   {"kernels": [{"name", "ptx", "m", "n", "k", "tile_m", "tile_n",
                 "tile_k", "stages", "threads", "smem", "grid", "c_dtype",
-                "label"}]}
+                "epilogue", "label"}]}
 Rows of all manifests are printed side by side: per problem size, per tile
 and stage count, one row per variant (label), in the order given.
 Each kernel computes C[M,N] (c_dtype: f32 or bf16) = A[M,K] (bf16, K-contiguous) *
 B[K,N] (bf16, N-contiguous); A and B are passed as device pointers to CUDA
-tensor maps (cuTensorMapEncodeTiled, 128-byte swizzle), C as a pointer.
+tensor maps (cuTensorMapEncodeTiled, 128-byte swizzle), C as a pointer or,
+for kernels with "epilogue": "tma", as a tensor map too (boxes of 64 rows x
+128 bytes, 128-byte swizzle).
 Prints one table row per (problem size, kernel): TFLOP/s at each --iters
 count (default 20 and 200 launches), cuBLAS (torch.matmul, bf16 C) and the
 Triton tutorial kernel (the row's C type) timed next to it on the same data
@@ -30,7 +32,9 @@ import sys
 
 import torch
 
-CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
+# CUtensorMapDataType of each element type.
+CU_TENSOR_MAP_DATA_TYPES = {torch.float16: 6, torch.float32: 7,
+                            torch.bfloat16: 9}
 CU_TENSOR_MAP_SWIZZLE_128B = 3
 CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3
 CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
@@ -75,8 +79,8 @@ class Driver:
         return func
 
     def tensor_map(self, tensor, box):
-        """Device copy of a 2-D tensor map over a row-major bf16 tensor;
-        box is (rows, columns)."""
+        """Device copy of a 2-D tensor map over a row-major bf16, f16 or f32
+        tensor; box is (rows, columns)."""
         rows, cols = tensor.shape
         tmap = (ctypes.c_uint64 * 16)()  # 128 bytes, 64-byte aligned
         dims = (ctypes.c_uint64 * 2)(cols, rows)        # innermost first
@@ -84,7 +88,7 @@ class Driver:
         boxdim = (ctypes.c_uint32 * 2)(box[1], box[0])
         elem = (ctypes.c_uint32 * 2)(1, 1)
         self.check(self.lib.cuTensorMapEncodeTiled(
-            ctypes.byref(tmap), CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 2,
+            ctypes.byref(tmap), CU_TENSOR_MAP_DATA_TYPES[tensor.dtype], 2,
             ctypes.c_void_p(tensor.data_ptr()), dims, strides, boxdim, elem,
             0, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
             0), "cuTensorMapEncodeTiled")
@@ -187,6 +191,7 @@ def main():
             kern["ptx"] = os.path.join(base, kern["ptx"])
             kern.setdefault("label", os.path.basename(base))
             kern.setdefault("c_dtype", "f32")
+            kern.setdefault("epilogue", "registers")
             kern["order"] = order
             if args.only in kern["label"] + " " + kern["ptx"]:
                 kernels.append(kern)
@@ -221,12 +226,18 @@ def main():
             tb = drv.tensor_map(b, (kern["tile_k"], 64))
             cdt = DTYPES[kern["c_dtype"]]
             c = torch.full((m, n), float("nan"), device="cuda", dtype=cdt)
+            # The TMA epilogue stores C through its tensor map: boxes of 64
+            # rows x 128 bytes.
+            c_arg = c.data_ptr()
+            if kern["epilogue"] == "tma":
+                tc = drv.tensor_map(c, (64, 128 // c.element_size()))
+                c_arg = tc.data_ptr()
             grid = kern.get("grid") or (n // kern["tile_n"],
                                         m // kern["tile_m"])
             run = lambda: drv.launch(func, grid, kern["threads"],
                                      kern["smem"], [ta.data_ptr(),
                                                     tb.data_ptr(),
-                                                    c.data_ptr()])
+                                                    c_arg])
             run()
             torch.cuda.synchronize()
             bad = (~torch.isfinite(c)).sum().item()

@@ -110,8 +110,9 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     return planGemmSm90(cfg, plan, error);
   if (cfg.groupM != 1)
     return fail("--group-m applies to --target=sm90a only");
-  if (!cfg.schedule.empty() || cfg.stages != 0)
-    return fail("--schedule and --stages apply to --target=sm90a only");
+  if (!cfg.schedule.empty() || cfg.stages != 0 || !cfg.epilogue.empty())
+    return fail("--schedule, --stages and --epilogue apply to --target=sm90a "
+                "only");
   if (cfg.target != "gfx950")
     return fail("--target=" + cfg.target + " is not one of gfx950, sm90a");
   if (cfg.bDtype.empty())

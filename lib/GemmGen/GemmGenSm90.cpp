@@ -6,8 +6,8 @@
 // checks the configuration, holds the parts both schedules share
 // (Sm90Builder.h) and builds the plain kernel of `--schedule pipelined`,
 // which cdna4pipe-software-pipeline expands; `--schedule ws-persistent`
-// (the default: the fastest measured) is GemmGenSm90Ws.cpp. See
-// docs/Hopper.md.
+// (the default: the fastest measured) is GemmGenSm90Ws.cpp, its TMA-store
+// epilogue GemmGenSm90Epilogue.cpp. See docs/Hopper.md.
 //
 //  * Operands. A and B arrive as pointers to CUDA tensor maps (!llvm.ptr,
 //    cast to !nvgpu.tensormap.descriptor inside the kernel): A's map has
@@ -55,6 +55,7 @@ namespace {
 constexpr int64_t kSharedLimit = 227 * 1024; // per block, opted in
 constexpr int64_t kRegisterFile = 65536;     // 32-bit registers per SM
 constexpr int64_t kMaxRegisters = 240;       // setmaxnreg's useful maximum
+constexpr int64_t kMinFastStages = 3;        // ws-persistent: fewer slots stall
 } // namespace
 
 int64_t cdna4pipe::sm90ConsumerRegisters(int64_t consumerWarpgroups) {
@@ -77,24 +78,46 @@ static bool planSchedule(GemmConfig &cfg, GemmPlan &plan,
       return fail("--stages=" + llvm::Twine(cfg.stages) +
                   " applies to --schedule=ws-persistent (the pipelined "
                   "kernel gets its slots from cdna4-compile --num-stages)");
+    if (!cfg.epilogue.empty())
+      return fail("--epilogue=" + cfg.epilogue +
+                  " applies to --schedule=ws-persistent (the pipelined "
+                  "kernel stores C from registers)");
     plan.ldsBytes = slotBytes;
     return true;
   }
   if (cfg.schedule != "ws-persistent")
     return fail("--schedule=" + cfg.schedule +
                 " is not one of pipelined, ws-persistent");
+  // The TMA epilogue's staging buffer: every consumer warpgroup's rows.
+  int64_t cBytes = cfg.cDtype == "f32" ? 4 : 2;
+  int64_t tmaStaging = cfg.tileM * cfg.tileN * cBytes;
+  // The default is the epilogue measured fastest on the H100
+  // (docs/Hopper.md): the TMA store, unless its staging buffer leaves fewer
+  // than kMinFastStages slots (2 slots lose ~30% either way).
+  int64_t fastSlots = std::max(cfg.stages, kMinFastStages) * slotBytes;
+  if (cfg.epilogue.empty())
+    cfg.epilogue = fastSlots + tmaStaging <= kSharedLimit ? "tma" : "registers";
+  if (cfg.epilogue != "tma" && cfg.epilogue != "registers")
+    return fail("--epilogue=" + cfg.epilogue + " is not one of tma, registers");
+  int64_t stagingBytes = cfg.epilogue == "tma" ? tmaStaging : 0;
   if (cfg.stages == 0)
     for (int64_t s = 4; s >= 2 && cfg.stages == 0; --s)
-      if (s * slotBytes <= kSharedLimit)
+      if (s * slotBytes + stagingBytes <= kSharedLimit)
         cfg.stages = s;
   if (cfg.stages < 2 || cfg.stages > 4)
     return fail("--stages=" + llvm::Twine(cfg.stages) +
                 " must be 2, 3 or 4 (shared-memory slots of the producer "
                 "warp)");
-  if (cfg.stages * slotBytes > kSharedLimit)
+  if (cfg.stages * slotBytes + stagingBytes > kSharedLimit) {
+    std::string staging = stagingBytes
+                              ? (" and " + llvm::Twine(stagingBytes) +
+                                 " bytes of C staging (--epilogue=tma)")
+                                    .str()
+                              : "";
     return fail(llvm::Twine(cfg.stages) + " slots of " +
-                llvm::Twine(slotBytes) + " bytes exceed the " +
+                llvm::Twine(slotBytes) + " bytes" + staging + " exceed the " +
                 llvm::Twine(kSharedLimit) + " bytes of shared memory");
+  }
   if (cfg.sms < 1)
     return fail("--sms=" + llvm::Twine(cfg.sms) +
                 " must be at least 1 (blocks of the persistent grid)");
@@ -107,7 +130,7 @@ static bool planSchedule(GemmConfig &cfg, GemmPlan &plan,
                 llvm::Twine(regs) + " registers per thread, too few for " +
                 llvm::Twine(cfg.tileN / 2) + " accumulators");
   plan.producerThreads = kWarpgroupThreads;
-  plan.ldsBytes = cfg.stages * slotBytes;
+  plan.ldsBytes = cfg.stages * slotBytes + stagingBytes;
   return true;
 }
 
@@ -199,6 +222,17 @@ nvgpu::TensorMapDescriptorType Sm90Builder::tensorMap(ArrayRef<int64_t> box) {
       nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
 }
 
+nvgpu::TensorMapDescriptorType Sm90Builder::tensorMapC() {
+  return nvgpu::TensorMapDescriptorType::get(
+      &ctx,
+      MemRefType::get({kWarpgroupRows, boxColsC()}, cElemTy,
+                      MemRefLayoutAttrInterface(), wgSpace),
+      nvgpu::TensorMapSwizzleKind::SWIZZLE_128B,
+      nvgpu::TensorMapL2PromoKind::L2PROMO_NONE,
+      nvgpu::TensorMapOOBKind::OOB_ZERO,
+      nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
+}
+
 nvgpu::WarpgroupAccumulatorType Sm90Builder::accType() {
   return nvgpu::WarpgroupAccumulatorType::get(
       &ctx,
@@ -222,11 +256,16 @@ gpu::GPUFuncOp Sm90Builder::buildFunc(ModuleOp module, ArrayRef<int32_t> grid,
         b.getNamedAttr("schedule", b.getStringAttr(cfg.schedule)));
     entries.push_back(
         b.getNamedAttr("stages", b.getI64IntegerAttr(cfg.stages)));
+    entries.push_back(
+        b.getNamedAttr("epilogue", b.getStringAttr(cfg.epilogue)));
   }
   gpuModule->setAttr("cdna4pipe.gemm", b.getDictionaryAttr(entries));
   b.setInsertionPointToStart(gpuModule.getBody());
+  // C: a memref, or with the TMA epilogue a pointer to its tensor map.
   auto ptrTy = LLVM::LLVMPointerType::get(&ctx);
-  auto cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
+  Type cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
+  if (cfg.epilogue == "tma")
+    cTy = ptrTy;
   auto func = gpu::GPUFuncOp::create(
       b, loc, "gemm", b.getFunctionType({ptrTy, ptrTy, cTy}, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
@@ -306,8 +345,13 @@ Value Sm90Builder::mmaTile(Value tmA, Value tmB, Value tileA, Value tileB,
       .getMatrixD();
 }
 
-void Sm90Builder::storeAccumulator(Value acc, Value argC, Value row0,
-                                   Value n0) {
+std::pair<Value, Value> Sm90Builder::laneAndWarp() {
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  return {remu(tid, kWarp), remu(divu(tid, kWarp), kWarpgroupThreads / kWarp)};
+}
+
+void Sm90Builder::forEachPair(
+    Value acc, llvm::function_ref<void(int64_t i, int64_t j, Value pair)> fn) {
   // The accumulator lowers to a struct of one struct of BN / 2 f32 per
   // thread (convert-nvgpu-to-nvvm); element 4j + 2i + e of warp w, lane l
   // is row 16 (w mod 4) + l / 4 + 8i, column 8j + 2 (l mod 4) + e of the
@@ -320,17 +364,9 @@ void Sm90Builder::storeAccumulator(Value acc, Value argC, Value row0,
   Value frags =
       UnrealizedConversionCastOp::create(b, loc, TypeRange{outer}, acc)
           .getResult(0);
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value lane = remu(tid, kWarp);
-  Value warp = remu(divu(tid, kWarp), kWarpgroupThreads / kWarp);
-  Value row = add(row0, add(mul(warp, 16), divu(lane, 4)));
-  Value col = add(n0, mul(remu(lane, 4), 2));
   auto pairF32 = VectorType::get({2}, f32);
   auto pairC = VectorType::get({2}, cElemTy);
-  IntegerAttr pairBytes =
-      b.getI64IntegerAttr(2 * cElemTy.getIntOrFloatBitWidth() / 8);
   for (int64_t i = 0; i < 2; ++i) {
-    Value r = i == 0 ? row : add(row, c(8 * i));
     for (int64_t j = 0; j < cfg.tileN / 8; ++j) {
       int64_t e = 4 * j + 2 * i;
       Value x =
@@ -341,13 +377,26 @@ void Sm90Builder::storeAccumulator(Value acc, Value argC, Value row0,
           vector::FromElementsOp::create(b, loc, pairF32, ValueRange{x, y});
       if (cElemTy != f32)
         pair = arith::TruncFOp::create(b, loc, pairC, pair);
-      Value cc = j == 0 ? col : add(col, c(8 * j));
-      // The pair starts on an even column of a row-major C with an even
-      // row length: aligned to its own size, one store instruction.
-      vector::StoreOp::create(b, loc, pair, argC, ValueRange{r, cc},
-                              /*nontemporal=*/false, pairBytes);
+      fn(i, j, pair);
     }
   }
+}
+
+void Sm90Builder::storeAccumulator(Value acc, Value argC, Value row0,
+                                   Value n0) {
+  auto [lane, warp] = laneAndWarp();
+  Value row = add(row0, add(mul(warp, 16), divu(lane, 4)));
+  Value col = add(n0, mul(remu(lane, 4), 2));
+  IntegerAttr pairBytes =
+      b.getI64IntegerAttr(2 * cElemTy.getIntOrFloatBitWidth() / 8);
+  forEachPair(acc, [&](int64_t i, int64_t j, Value pair) {
+    Value r = i == 0 ? row : add(row, c(8 * i));
+    Value cc = j == 0 ? col : add(col, c(8 * j));
+    // The pair starts on an even column of a row-major C with an even
+    // row length: aligned to its own size, one store instruction.
+    vector::StoreOp::create(b, loc, pair, argC, ValueRange{r, cc},
+                            /*nontemporal=*/false, pairBytes);
+  });
 }
 
 void Sm90Builder::buildPipelinedLoopBody(scf::ForOp loop, Value tmA, Value tmB,

@@ -123,6 +123,11 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
   Value wg = divu(tid, kWarpgroupThreads);
   Value wgLeader = eq(remu(tid, kWarpgroupThreads), c(0));
   int64_t kTiles = cfg.k / cfg.tileK;
+  Value tmC;
+  if (cfg.epilogue == "tma")
+    tmC = UnrealizedConversionCastOp::create(b, loc, TypeRange{tensorMapC()},
+                                             entry->getArgument(2))
+              .getResult(0);
   scf::ForOp tiles = persistentLoop();
   Value i0 = tiles.getRegionIterArgs()[0];
   auto [row, col] = tileOf(tiles.getInductionVar());
@@ -153,9 +158,15 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
   Value last = remu(add(i0, c(kTiles - 1)), cfg.stages);
   nvgpu::MBarrierArriveExpectTxOp::create(b, loc, empty, c(0), last, wgLeader);
-  storeAccumulator(kLoop.getResult(0), entry->getArgument(2),
-                   add(m0, mul(wg, kWarpgroupRows)), n0);
+  if (cfg.epilogue == "tma")
+    storeAccumulatorTma(kLoop.getResult(0), tmC, wg, wgLeader, m0, n0);
+  else
+    storeAccumulator(kLoop.getResult(0), entry->getArgument(2),
+                     add(m0, mul(wg, kWarpgroupRows)), n0);
   scf::YieldOp::create(b, loc, add(i0, c(kTiles)));
+  b.setInsertionPointAfter(tiles);
+  if (cfg.epilogue == "tma")
+    drainTmaStores(wgLeader);
 }
 
 OwningOpRef<ModuleOp> Sm90Builder::buildWarpSpecialized() {

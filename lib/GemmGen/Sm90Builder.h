@@ -33,6 +33,7 @@ constexpr int64_t kWarp = 32;
 constexpr int64_t kMaxWgmmaN = 256;
 constexpr int64_t kElemBytes = 2;
 constexpr int64_t kSwizzleAlign = 1024;
+constexpr int64_t kSwizzleBytes = 128; // one row of a 128-byte-swizzled box
 constexpr int64_t kTryWaitTicks = 10000000;
 } // namespace sm90
 
@@ -73,6 +74,13 @@ struct Sm90Builder {
   Value parityOf(Value v);
   MemRefType smem(ArrayRef<int64_t> shape);
   nvgpu::TensorMapDescriptorType tensorMap(ArrayRef<int64_t> box);
+  /// C's tensor map (--epilogue tma): boxes of 64 rows x 128 bytes of C's
+  /// element type, 128-byte swizzle.
+  nvgpu::TensorMapDescriptorType tensorMapC();
+  /// Columns of C per staging box (128 bytes).
+  int64_t boxColsC() const {
+    return sm90::kSwizzleBytes / (cElemTy.getIntOrFloatBitWidth() / 8);
+  }
   nvgpu::WarpgroupAccumulatorType accType();
 
   /// The module, its gpu.module (with the `cdna4pipe.gemm` attribute) and
@@ -95,10 +103,27 @@ struct Sm90Builder {
   /// `acc`, leaving `waitGroup` groups in flight.
   Value mmaTile(Value tmA, Value tmB, Value tileA, Value tileB, Value wg,
                 Value acc, int64_t waitGroup);
-  /// Stores warpgroup accumulator `acc` (64 x BN, f32) into C at rows
-  /// `row0`.. and columns `n0`..: each thread's fragment pairs (two
-  /// adjacent columns) converted to C's element type, one vector store each.
+  /// The thread's lane and its warp within its warpgroup.
+  std::pair<Value, Value> laneAndWarp();
+  /// Calls `fn(i, j, pair)` for each fragment pair of warpgroup accumulator
+  /// `acc` (64 x BN, f32): `pair` holds columns 8j + 2 (lane mod 4) + {0, 1}
+  /// of the warpgroup's row 16 warp + lane / 4 + 8i, converted to C's
+  /// element type (the wgmma D fragment layout).
+  void
+  forEachPair(Value acc,
+              llvm::function_ref<void(int64_t i, int64_t j, Value pair)> fn);
+  /// Stores warpgroup accumulator `acc` into C at rows `row0`.. and columns
+  /// `n0`..: one vector store per fragment pair.
   void storeAccumulator(Value acc, Value argC, Value row0, Value n0);
+  /// ws-persistent `--epilogue tma`: warpgroup `wg` stages `acc` in its
+  /// shared-memory buffer and its thread 0 (`wgLeader`) stores the buffer
+  /// into C's tensor map `tmC` at rows `m0 + 64 wg`.., columns `n0`.. with
+  /// TMA bulk tensor stores (GemmGenSm90Epilogue.cpp).
+  void storeAccumulatorTma(Value acc, Value tmC, Value wg, Value wgLeader,
+                           Value m0, Value n0);
+  /// Thread 0 of each consumer warpgroup waits until its TMA stores have
+  /// completed (before the block exits).
+  void drainTmaStores(Value wgLeader);
 
   OwningOpRef<ModuleOp> buildPipelined();
   OwningOpRef<ModuleOp> buildWarpSpecialized();
@@ -113,6 +138,8 @@ private:
                  MemRefType type);
   std::pair<Value, Value> slotTiles(Value slot);
   scf::ForOp persistentLoop();
+  Value stagingBox(Value wg, int64_t box);
+  void warpgroupBarrier(Value id, Value threads);
 };
 
 } // namespace cdna4pipe

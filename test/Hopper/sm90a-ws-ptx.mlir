@@ -10,13 +10,13 @@
 // release its slot before the epilogue: 4-byte bf16 pair stores, or 8-byte
 // f32 pair stores. The register cap at entry that setmaxnreg needs comes
 // from .maxntid and .minnctapersm 1.
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 4096 --tile 128x256x64 --group-m 2 --stages 2 --c-dtype bf16 -o %t2.mlir
+// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 4096 --tile 128x256x64 --group-m 2 --stages 2 --c-dtype bf16 --epilogue registers -o %t2.mlir
 // RUN: cdna4-compile %t2.mlir --arch sm_90a -o %t2.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,S2,BF16 --input-file=%t2.ptx
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 4096 --tile 128x256x64 --group-m 2 --stages 3 -o %t3.mlir
+// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 4096 --tile 128x256x64 --group-m 2 --stages 3 --epilogue registers -o %t3.mlir
 // RUN: cdna4-compile %t3.mlir --arch sm_90a --num-stages 3 -o %t3.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,S3,F32 --input-file=%t3.ptx
-// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 4096 --tile 128x256x64 --group-m 2 --stages 4 --c-dtype bf16 -o %t4.mlir
+// RUN: cdna4-gemm-gen --target sm90a --m 256 --n 512 --k 4096 --tile 128x256x64 --group-m 2 --stages 4 --c-dtype bf16 --epilogue registers -o %t4.mlir
 // RUN: cdna4-compile %t4.mlir --arch sm_90a -o %t4.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,S4,BF16 --input-file=%t4.ptx
 

@@ -6,7 +6,7 @@
 //                       [--swizzle none|xor] [--copy-style dma|register]
 //                       [--target gfx950|sm90a] [--group-m G]
 //                       [--schedule pipelined|ws-persistent] [--stages S]
-//                       [--sms N]
+//                       [--sms N] [--epilogue tma|registers]
 //                       [-o FILE]
 //
 // Writes a module with one gpu.func computing C = A * B^T (A: MxK, B: NxK,
@@ -101,6 +101,13 @@ struct GenOptions {
                "SXM); the persistent grid is the fewest blocks that walk the "
                "tiles in as many rounds"),
       cl::init(132), cl::cat(cat)};
+  cl::opt<std::string> epilogue{
+      "epilogue",
+      cl::desc("sm90a ws-persistent: how C is stored: tma (each consumer "
+               "warpgroup stages its rows in shared memory, TMA stores them "
+               "under the next tile's main loop; C is passed as a tensor "
+               "map) | registers (every thread stores its accumulators)"),
+      cl::init(""), cl::cat(cat)};
   cl::opt<std::string> output{"o", cl::desc("output file"),
                               cl::value_desc("filename"), cl::init("-"),
                               cl::cat(cat)};
@@ -124,6 +131,7 @@ struct GenOptions {
     cfg.schedule = schedule;
     cfg.stages = stages;
     cfg.sms = sms;
+    cfg.epilogue = epilogue;
     return true;
   }
 };

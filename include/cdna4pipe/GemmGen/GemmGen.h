@@ -65,6 +65,12 @@ struct GemmConfig {
   std::string schedule;
   int64_t stages = 0; // ws-persistent slots; 0: the most that fit (<= 4)
   int64_t sms = 132;  // ws-persistent grid (H100 SXM: 132 SMs)
+  // ws-persistent epilogue. "registers": each thread stores its accumulator
+  // pairs straight into C. "tma": each consumer warpgroup stages its rows
+  // in shared memory (128-byte swizzle) and one thread stores them with TMA
+  // bulk tensor stores that run under the next tile's main loop; C is then
+  // passed as a tensor map. Empty: the fastest measured (docs/Hopper.md).
+  std::string epilogue;
 };
 
 /// Quantities derived from a valid GemmConfig (names as in KernelContract.md).
