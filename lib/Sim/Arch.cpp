@@ -52,6 +52,15 @@ uint16_t f32ToF16(float f) {
   return sign | uint16_t(h);
 }
 
+void permlaneSwap(unsigned n, const uint64_t *old, const uint64_t *src,
+                  uint64_t *newOld, uint64_t *newSrc) {
+  for (unsigned l = 0; l < kWaveSize; ++l) {
+    bool oddRow = (l / n) % 2 == 1;
+    newOld[l] = oddRow ? src[l - n] : old[l];
+    newSrc[l] = oddRow ? src[l] : old[l + n];
+  }
+}
+
 Waitcnt decodeWaitcnt(uint32_t simm16) {
   Waitcnt w;
   w.vmcnt = (simm16 & 0xf) | (((simm16 >> 14) & 0x3) << 4);

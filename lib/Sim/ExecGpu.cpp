@@ -1,11 +1,12 @@
 //===- ExecGpu.cpp - ROCDL intrinsics and MFMA semantics ------------------===//
 //
 // Owns the semantics of the Gpu opcode family (Program.h): work-item and
-// workgroup ids and sizes, mbcnt and readfirstlane, s_waitcnt (decoded with
-// Arch.h's decodeWaitcnt: vmcnt retires write records, lgkmcnt completes
-// ds_reads), fences and barriers (a bare s_barrier stops the wave until every
-// wave arrives; gpu.barrier drains first), scheduling hints, and the MFMAs
-// (Arch.h's mfmaExecute with the hardware's lane layouts).
+// workgroup ids and sizes, mbcnt, readfirstlane and the permlane swaps
+// (Arch.h's permlaneSwap), s_waitcnt (decoded with Arch.h's decodeWaitcnt:
+// vmcnt retires write records, lgkmcnt completes ds_reads), fences and
+// barriers (a bare s_barrier stops the wave until every wave arrives;
+// gpu.barrier drains first), scheduling hints, and the MFMAs (Arch.h's
+// mfmaExecute with the hardware's lane layouts).
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,19 +55,11 @@ Step Simulator::Impl::execGpu(Wave &wv, const Inst &in) {
     break;
   }
   case PermlaneSwap: {
-    // permlane16: odd 16-lane rows of `old` swap with the even rows of
-    // `src`; permlane32: the upper 32 lanes of `old` swap with the lower 32
-    // of `src`. Result word 0 is the new `old`, word 1 the new `src`.
-    uint64_t *old = g.A(0), *src = g.A(1), *r0 = g.R(0), *r1 = g.R(1);
-    unsigned n = unsigned(in.imm);
+    // Result word 0 is the new `old` (vdst), word 1 the new `src`.
     uint64_t o[L], s[L];
-    std::copy_n(old, L, o);
-    std::copy_n(src, L, s);
-    for (unsigned l = 0; l < L; ++l) {
-      bool upper = (l / n) % 2 == 1;
-      r0[l] = upper ? s[l - n] : o[l];
-      r1[l] = upper ? s[l] : o[l + n];
-    }
+    std::copy_n(g.A(0), L, o);
+    std::copy_n(g.A(1), L, s);
+    permlaneSwap(unsigned(in.imm), o, s, g.R(0), g.R(1));
     break;
   }
   case ReadFirstLane:

@@ -81,6 +81,18 @@ struct Waitcnt {
 Waitcnt decodeWaitcnt(uint32_t simm16);
 
 //===----------------------------------------------------------------------===//
+// Cross-lane moves.
+//===----------------------------------------------------------------------===//
+
+/// v_permlane16_swap_b32 (n = 16) / v_permlane32_swap_b32 (n = 32) on the
+/// 64 lanes of `old` (the vdst operand) and `src`: each odd n-lane row of
+/// `old` swaps with the even row below it of `src` (CDNA4 ISA,
+/// V_PERMLANE16_SWAP / V_PERMLANE32_SWAP). Writes the new `old` and the new
+/// `src`; the outputs must not alias the inputs.
+void permlaneSwap(unsigned n, const uint64_t *old, const uint64_t *src,
+                  uint64_t *newOld, uint64_t *newSrc);
+
+//===----------------------------------------------------------------------===//
 // MFMA lane layouts.
 //===----------------------------------------------------------------------===//
 

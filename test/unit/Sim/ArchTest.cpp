@@ -105,6 +105,31 @@ TEST(MfmaLayout, SwappedKHalvesDiffer) {
   EXPECT_NE(d1, d2);
 }
 
+TEST(Permlane, SwapsOddRowsOfOldWithEvenRowsOfSrc) {
+  constexpr unsigned L = kWaveSize;
+  uint64_t old[L], src[L], newOld[L], newSrc[L];
+  for (unsigned l = 0; l < L; ++l) {
+    old[l] = l;
+    src[l] = 100 + l;
+  }
+  permlaneSwap(16, old, src, newOld, newSrc);
+  for (unsigned l = 0; l < L; ++l) {
+    bool odd = (l / 16) % 2 == 1;
+    EXPECT_EQ(newOld[l], odd ? 100 + l - 16 : l) << "lane " << l;
+    EXPECT_EQ(newSrc[l], odd ? 100 + l : l + 16) << "lane " << l;
+  }
+  permlaneSwap(32, old, src, newOld, newSrc);
+  for (unsigned l = 0; l < L; ++l) {
+    EXPECT_EQ(newOld[l], l < 32 ? l : 100 + l - 32) << "lane " << l;
+    EXPECT_EQ(newSrc[l], l < 32 ? l + 32 : 100 + l) << "lane " << l;
+  }
+  // With old == src (gpu.shuffle xor 16's lowering) every lane sees its
+  // xor-16 partner in one of the two results.
+  permlaneSwap(16, old, old, newOld, newSrc);
+  for (unsigned l = 0; l < L; ++l)
+    EXPECT_EQ(newOld[l] == l ? newSrc[l] : newOld[l], uint64_t(l ^ 16));
+}
+
 TEST(Waitcnt, DecodesGfx9Bitfield) {
   // What upstream amdgpu.memory_counter_wait load(0) lowers to.
   Waitcnt w = decodeWaitcnt(3952);
