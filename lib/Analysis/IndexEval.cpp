@@ -44,6 +44,11 @@ void IndexEvaluator::bind(Value v, int64_t x) {
   cache.clear();
 }
 
+void IndexEvaluator::unbind(Value v) {
+  bound.erase(v);
+  cache.clear();
+}
+
 /// Bit width of an integer or index value (index: 64 bits), or nullopt for
 /// other types and integers wider than 64 bits.
 static std::optional<unsigned> widthOf(Type type) {

@@ -48,7 +48,7 @@ struct VerifySchedulePass
       signalPassFailure();
     // Hopper (sm90a) schedules: TMA copies on mbarrier phases.
     getOperation()->walk([&](FunctionOpInterface func) {
-      if (failed(verifyHopperSchedule(func)))
+      if (failed(verifyHopperSchedule(func, summary)))
         signalPassFailure();
     });
   }

@@ -5,7 +5,12 @@
 // counts) for every thread of the block at once: `scf.if` and op predicates
 // split the active threads (evaluated per thread with IndexEvaluator), and
 // each mbarrier's phases, each shared byte's contents and each warpgroup's
-// MMA groups are followed (lib/Analysis/HopperScheduleVerifier.cpp).
+// MMA groups are followed (lib/Analysis/HopperProtocol.h). Threads that
+// split at an `scf.if` and never meet again (a warp-specialised producer
+// and its consumer warpgroups) run as concurrent processes, one per
+// warpgroup of each side, interleaved at their mbarrier waits; a
+// persistent loop (`scf.for` from `gpu.block_id`) is followed for one block
+// per trip count of the known grid (lib/Analysis/HopperScheduleVerifier.cpp).
 // Rules, each reported at the offending op with the iteration:
 //
 //  * parity: `try_wait.parity` P passes at once when the barrier's first
@@ -26,9 +31,10 @@
 //    still in flight or unread, bytes another copy of the same phase
 //    writes, nor bytes read since their fill unless every reader's read was
 //    released to the copying thread: by a `gpu.barrier` after the readers'
-//    MMA groups retired, or by the arrivals of the readers' warps (after
-//    their MMA groups retired) on a consumer-release barrier phase the
-//    copying thread waited for;
+//    MMA groups retired, or by an arrival (after the MMA groups retired) on
+//    a consumer-release barrier phase the copying thread waited for: of a
+//    thread of the reader's warp, or for an MMA read of a thread of the
+//    reading warpgroup (an MMA is one operation of its warpgroup);
 //  * reads (warpgroup MMA through its descriptors, per warpgroup; memref /
 //    vector loads): every byte filled, its copy's phase observed by each
 //    reading thread (its own wait, or a wait by another thread and a
@@ -40,8 +46,11 @@
 //  * accumulators: `nvgpu.warpgroup.mma.store` needs every MMA group of its
 //    warpgroup retired.
 //
-// Functions marked `cdna4pipe.warp_specialized` (producer and consumer
-// loops meeting only at mbarriers) get a remark that they are not verified.
+//  * concurrency: a wait that no other unfinished thread can complete (every
+//    process waits) is a deadlock; the processes run twice, each side's
+//    first once, each resuming as soon as its phase completes;
+//  * blocks: a persistent loop needs `known_grid_size`; any other value the
+//    rules use must not depend on `gpu.block_id`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,8 +65,11 @@ namespace cdna4pipe {
 /// Whether `func` holds Hopper TMA copies (`nvgpu.tma.async.load`).
 bool hasHopperCopies(FunctionOpInterface func);
 
-/// Verifies one function with TMA copies; success for one without.
-LogicalResult verifyHopperSchedule(FunctionOpInterface func);
+/// Verifies one function with TMA copies; success for one without. With
+/// `summary`, a verified function gets a remark saying how it was run (the
+/// blocks, and the thread classes that ran concurrently).
+LogicalResult verifyHopperSchedule(FunctionOpInterface func,
+                                   bool summary = false);
 
 } // namespace cdna4pipe
 } // namespace mlir

@@ -66,6 +66,8 @@ public:
   void setGridSize(std::optional<std::array<int64_t, 3>> size);
   /// Binds a value (e.g. a loop induction variable) to a constant.
   void bind(Value v, int64_t x);
+  /// Forgets a binding (the value becomes unknown again).
+  void unbind(Value v);
   /// The value of `v` for the current thread, or nullopt when it depends on
   /// something the evaluator does not know; `getFailure()` then names the
   /// first op (or null for a block argument) it could not evaluate.

@@ -368,14 +368,31 @@ def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
     at kernel end. See docs/ScheduleVerifier.md. The IR is not modified.
 
     Functions with Hopper TMA copies (`nvgpu.tma.async.load`, the sm90a
-    kernel of docs/Hopper.md) are proved by the Hopper rules
-    (include/cdna4pipe/Analysis/HopperScheduleVerifier.h), with every loop
-    unrolled and the mbarrier phases followed: every `try_wait.parity`
-    waits with the parity of the phase in which its copies complete; no
-    barrier is re-initialised while live; `arrive.expect_tx` bytes equal the
-    bytes of the copies of its phase; no copy overwrites a tile whose data
-    is still unread or which was read since the last `gpu.barrier`; no read
-    precedes the wait for its copy.
+    kernels of docs/Hopper.md) are proved by the Hopper rules
+    (include/cdna4pipe/Analysis/HopperScheduleVerifier.h): every loop
+    unrolled, every thread of the block followed (`scf.if` and the
+    predicates of inits, arrivals and copies evaluated per thread), each
+    mbarrier's phases, each shared byte's fills, reads and releases, and
+    each warpgroup's MMA groups. It rejects, at the op: a `try_wait.parity`
+    whose parity is not the phase its copies complete in, or that waits
+    forever (deadlock); an arrival count its init count cannot take; an
+    init used before a `gpu.barrier` published it, or re-initialised while
+    live; `arrive.expect_tx` bytes that differ from the bytes of its phase's
+    copies; an `arrive.expect_tx` or TMA copy issued by more threads than
+    one; a copy overwriting bytes still in flight, unread, or read and not
+    released to the copying thread (by a `gpu.barrier`, or by a consumer
+    arrival after the reader's MMA group retired, on a phase the copying
+    thread waited for); a read (MMA descriptor, load) of bytes not filled,
+    not landed or not observed by the reading thread, or stale after a
+    partial refill; accumulators used with MMA groups in flight.
+    Threads that split at an `scf.if` and never meet again (the
+    warp-specialised producer and its consumer warpgroups) run as concurrent
+    processes, one per warpgroup of each side, interleaved at their mbarrier
+    waits (each side first once); a persistent loop (`scf.for` from
+    `gpu.block_id`) is followed for one block per trip count of the
+    `known_grid_size`, and no other value the rules use may depend on the
+    block. With `summary`, a verified Hopper function gets a remark naming
+    the blocks and the concurrent thread classes.
     A function with `cdna4pipe.cond_barrier`s is verified
     per wave group (the waves that take the same conditional barriers) and
     across groups: equal barrier counts (no deadlock), MFMA clusters of two
@@ -399,7 +416,8 @@ def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
            "An MFMA that consumes an S2R result retires that read (and older "
            "ones), as the lgkmcnt wait LLVM inserts before it does">,
     Option<"summary", "summary", "bool", /*default=*/"false",
-           "Emit a remark with the figures of every verified function">,
+           "Emit a remark with the figures of every verified function (on "
+           "sm90a: the blocks and concurrent thread classes it followed)">,
     Option<"granularity", "granularity", "std::string", /*default=*/"\"copy\"",
            "copy: a read conflicts with the copies whose LDS elements it "
            "reads (per-thread footprints, all waves; whole slot where they "

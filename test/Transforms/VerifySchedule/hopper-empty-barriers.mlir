@@ -54,10 +54,12 @@
 // RUN: cdna4-opt %t.mlir --cdna4pipe-software-pipeline="num-stages=3 empty-barriers=1" --mlir-print-op-generic -o %t.3g.mlir
 // RUN: cdna4-opt %t.3g.mlir --cdna4pipe-verify-schedule -o /dev/null
 // Bug 6: one thread releases the slot for every warp (the empty barriers
-// count 1, thread 0 arrives): the other warps' reads are never released.
+// count 1, thread 0 arrives): it releases its own warpgroup's MMA reads (an
+// MMA is one operation of its warpgroup), the other warpgroup's reads are
+// never released.
 // RUN: python3 %cdna4pipe_src/bench/h100/plant_sm90.py release-one-thread < %t.3g.mlir \
 // RUN:   | not cdna4-opt --cdna4pipe-verify-schedule -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG6
-// BUG6: error: cdna4pipe-verify-schedule (sm90a): copy overwrites shared bytes [0, 16384) read since the last gpu.barrier: its readers have not released the slot (in K-loop iteration 1): threads 32-127 read them, and no gpu.barrier or consumer-release phase that the copying thread waited for released those reads
+// BUG6: error: cdna4pipe-verify-schedule (sm90a): copy overwrites shared bytes [0, 16384) read since the last gpu.barrier: its readers have not released the slot (in K-loop iteration 1): threads 128-255 read them, and no gpu.barrier or consumer-release phase that the copying thread waited for released those reads
 
 // Bug 7: two MMA groups kept in flight: each warp's release arrives before
 // the MMA that read the slot retired.
