@@ -27,6 +27,19 @@ fails loudly when the kernel does not have the expected shape.
   release-before-retire the K-loop's MMAs keep 2 groups in flight: each
                        warp's release arrives before the MMA that read the
                        slot retired
+
+usage: plant_sm90.py ws-BUG < ws.mlir > planted.mlir
+
+The warp-specialised persistent kernel (cdna4-gemm-gen --schedule
+ws-persistent) as the generator prints it (pretty form: nvgpu.warpgroup.mma
+prints no waitGroup when it is the default, 1, so it survives):
+
+  ws-wrong-slot        a consumer releases slot (i + 1) mod S instead of
+                       (i + S - 1) mod S (needs S > 2)
+  ws-release-early     the consumers' last release of a tile comes before
+                       their wgmma.wait.group 0
+  ws-empty-count-1     the empty barriers count 1 arrival (one per consumer
+                       warpgroup arrives)
 """
 
 import re
@@ -79,11 +92,49 @@ def set_operands(line, ops):
     return re.sub(r'"\((.*?)\)', '"(' + ", ".join(ops) + ")", line, count=1)
 
 
+def plant_ws(bug, lines):
+    """The ws-* bugs, on the pretty form of the warp-specialised kernel."""
+    if bug == "ws-wrong-slot":
+        i = first(lines, 0, len(lines),
+                  lambda l: "nvgpu.warpgroup.mma " in l, "consumer MMA") + 1
+        m = re.search(r"= arith.addi (%\w+), %c(\d+) : index$", lines[i])
+        if not m or int(m.group(2)) < 2:
+            fail("no (i + S - 1) with S > 2 after the MMA")
+        lines[i] = lines[i][:m.start(2) - 2] + "%c1 : index"
+    elif bug == "ws-release-early":
+        i = first(lines, 0, len(lines),
+                  lambda l: "nvvm.wgmma.wait.group.sync.aligned 0" in l,
+                  "wgmma wait after the K-loop")
+        j = first(lines, i, len(lines),
+                  lambda l: "nvgpu.mbarrier.arrive.expect_tx" in l,
+                  "release after the wait")
+        lines.insert(j, lines.pop(i))
+    elif bug == "ws-empty-count-1":
+        create = [re.match(r"^\s*(%\w+) = nvgpu.mbarrier.create", l)
+                  for l in lines]
+        gs = [m.group(1) for m in create if m]
+        if len(gs) != 2:
+            fail("expected a full and an empty barrier group")
+        n = 0
+        for i, l in enumerate(lines):
+            if "nvgpu.mbarrier.init " + gs[1] + "[" in l:
+                lines[i] = re.sub(r"\], %c\d+,", "], %c1,", l)
+                n += 1
+        if n == 0:
+            fail("no init of the empty barriers")
+    else:
+        fail("unknown bug '%s'" % bug)
+    return lines
+
+
 def main():
     if len(sys.argv) != 2:
         fail("usage: plant_sm90.py BUG")
     bug = sys.argv[1]
     lines = sys.stdin.read().split("\n")
+    if bug.startswith("ws-"):
+        sys.stdout.write("\n".join(plant_ws(bug, lines)))
+        return
     b, e = loop_range(lines)
     inits = [i for i, l in enumerate(lines) if '"nvgpu.mbarrier.init"' in l]
     if not inits:

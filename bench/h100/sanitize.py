@@ -7,7 +7,8 @@ For bench/h100/sanitize.sh: a small process (the CUDA driver through ctypes
 and numpy, no PyTorch) so that compute-sanitizer starts fast and a kernel
 that hangs (a planted deadlock) can be killed by `timeout` alone. KERNEL.json
 is written by sanitize.sh build: {"ptx" (relative to the .json), "m", "n",
-"k", "tile_m", "tile_n", "tile_k", "threads", "smem"}. C[M,N] (f32) =
+"k", "tile_m", "tile_n", "tile_k", "threads", "smem"} and, for a persistent
+kernel, "grid" (its known_grid_size; else one block per tile). C[M,N] (f32) =
 A[M,K] (bf16, K-contiguous) * B[K,N] (bf16, N-contiguous), A and B through
 CUDA tensor maps (128-byte swizzle), as bench/h100/runner.py passes them.
 Inputs are small integers (exact in bf16 and in f32 sums), so the result
@@ -91,7 +92,8 @@ def main():
     args = [ctypes.c_uint64(p.value) for p in (ta, tb, pc)]
     params = (ctypes.c_void_p * 3)(
         *[ctypes.cast(ctypes.byref(v), ctypes.c_void_p) for v in args])
-    grid = (n // kern["tile_n"], m // kern["tile_m"])
+    grid = tuple(kern.get("grid") or (n // kern["tile_n"], m // kern["tile_m"]))
+    grid = grid + (1,) * (2 - len(grid))
     check(lib.cuLaunchKernel(func, grid[0], grid[1], 1, kern["threads"], 1, 1,
                              kern["smem"], None, params, None), "launch", lib)
     check(lib.cuCtxSynchronize(), "cuCtxSynchronize", lib)

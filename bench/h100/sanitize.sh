@@ -8,13 +8,16 @@
 # Here (no GPU):  bench/h100/sanitize.sh build OUT
 #   compiles the kernels (M=N=256, K=512, 128x128x64 tiles unless noted) to
 #   OUT/*.ptx with cdna4-compile (--verify-schedule=false for the planted
-#   bugs), writes OUT/<name>.json (bench/h100/sanitize.py's input) and
+#   bugs): the pipelined kernels (cdna4pipe-software-pipeline) and the
+#   warp-specialised persistent ones (`ws`: --schedule ws-persistent on a
+#   grid of 2 blocks, 2 tiles each), writes OUT/<name>.json (bench/h100/sanitize.py's input) and
 #   OUT/<name>.verifier (the verifier's first error, or "accepted"), and
 #   copies sanitize.py and this script into OUT.
 # On the H100:    bash OUT/sanitize.sh run OUT
 #   runs every kernel three ways (in parallel, each under `timeout`: a
 #   planted deadlock is killed) into OUT/<name>.<way>.log and prints one
-#   table row per kernel; `sanitize.sh table OUT` prints it again from the
+#   table row per kernel, each verdict with its wall time (the process:
+#   CUDA context, upload, one launch, check; 16 run at once); `sanitize.sh table OUT` prints it again from the
 #   logs (e.g. here, after fetching them).
 set -euo pipefail
 mode=${1:?usage: sanitize.sh build|run|table OUT}
@@ -44,17 +47,29 @@ build() {
     "bug-no-wait0 128x128 2 - no-wait-group-0"
     "bug-release-one 128x128 3 empty-barriers=1 release-one-thread"
     "bug-release-early 128x128 3 empty-barriers=1 release-before-retire"
+    "ws2 128x128 2 ws -" "ws3 128x128 3 ws -" "ws4 128x128 4 ws -"
+    "ws3-1wg 64x128 3 ws -"
+    "bug-ws-wrong-slot 128x128 3 ws ws-wrong-slot"
+    "bug-ws-release-early 128x128 3 ws ws-release-early"
+    "bug-ws-empty-count 128x128 3 ws ws-empty-count-1"
   )
   for entry in "${kernels[@]}"; do
     read -r name tile st opts bug <<<"$entry"
     [ "$opts" = - ] && opts=
     local bm=${tile%x*} bn=${tile#*x}
-    "$bin/cdna4-gemm-gen" --target sm90a --schedule pipelined --m $m --n $n --k $k \
-      --tile "${tile}x64" -o "$out/$name.l0.mlir"
-    # The pipelined kernel in the generic form (the pretty form drops
-    # nvgpu.warpgroup.mma's waitGroup), then the planted bug.
-    "$bin/cdna4-opt" "$out/$name.l0.mlir" --mlir-print-op-generic \
-      --cdna4pipe-software-pipeline="num-stages=$st $opts" -o "$out/$name.mlir"
+    if [ "$opts" = ws ]; then
+      # The warp-specialised kernel carries its own pipeline.
+      "$bin/cdna4-gemm-gen" --target sm90a --schedule ws-persistent --m $m --n $n \
+        --k $k --tile "${tile}x64" --stages "$st" --sms 2 -o "$out/$name.mlir"
+    else
+      "$bin/cdna4-gemm-gen" --target sm90a --schedule pipelined --m $m --n $n --k $k \
+        --tile "${tile}x64" -o "$out/$name.l0.mlir"
+      # The pipelined kernel in the generic form (plant_sm90.py's input),
+      # then the planted bug.
+      "$bin/cdna4-opt" "$out/$name.l0.mlir" --mlir-print-op-generic \
+        --cdna4pipe-software-pipeline="num-stages=$st $opts" -o "$out/$name.mlir"
+      rm "$out/$name.l0.mlir"
+    fi
     if [ "$bug" != - ]; then
       python3 "$here/plant_sm90.py" "$bug" <"$out/$name.mlir" >"$out/$name.p.mlir"
       mv "$out/$name.p.mlir" "$out/$name.mlir"
@@ -65,13 +80,16 @@ build() {
     else
       grep -m1 'error:' "$out/$name.err" | sed 's/.*(sm90a): //' >"$out/$name.verifier"
     fi
-    "$bin/cdna4-compile" "$out/$name.mlir" --arch sm_90a --num-stages 1 \
+    local stages=(--num-stages 1) grid=
+    [ "$opts" != ws ] || stages=()
+    "$bin/cdna4-compile" "$out/$name.mlir" --arch sm_90a "${stages[@]}" \
       --verify-schedule=false -o "$out/$name.ptx"
     local smem threads
     smem=$(grep -o 'cdna4pipe.dynamic_shared_bytes = [0-9]*' "$out/$name.mlir" | grep -o '[0-9]*$')
     threads=$(grep -o 'known_block_size = array<i32: [0-9]*' "$out/$name.mlir" | grep -o '[0-9]*$')
-    echo "{\"ptx\": \"$name.ptx\", \"m\": $m, \"n\": $n, \"k\": $k, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"threads\": $threads, \"smem\": $smem}" >"$out/$name.json"
-    rm "$out/$name.l0.mlir" "$out/$name.err"
+    [ "$opts" != ws ] || grid=", \"grid\": [$(grep -o 'known_grid_size = array<i32: [0-9]*' "$out/$name.mlir" | grep -o '[0-9]*$')]"
+    echo "{\"ptx\": \"$name.ptx\", \"m\": $m, \"n\": $n, \"k\": $k, \"tile_m\": $bm, \"tile_n\": $bn, \"tile_k\": 64, \"threads\": $threads, \"smem\": $smem$grid}" >"$out/$name.json"
+    rm "$out/$name.err"
   done
   cp "$here/sanitize.py" "$here/sanitize.sh" "$out/"
   echo "built $(ls "$out"/*.ptx | wc -l) kernels in $out"
@@ -79,13 +97,15 @@ build() {
 
 # One kernel, one way, under `timeout`: OUT/NAME.WAY.log.
 one() {
-  local name=$1 way=$2 log="$out/$1.$2.log"
+  local name=$1 way=$2 log="$out/$1.$2.log" rc=0 t0
+  t0=$(date +%s.%N)
   case $way in
-  plain) timeout 20 python3 "$out/sanitize.py" "$out/$name.json" >"$log" 2>&1 ;;
+  plain) timeout 20 python3 "$out/sanitize.py" "$out/$name.json" >"$log" 2>&1 || rc=$? ;;
   *) timeout 60 compute-sanitizer --tool "$way" \
-       python3 "$out/sanitize.py" "$out/$name.json" >"$log" 2>&1 ;;
+       python3 "$out/sanitize.py" "$out/$name.json" >"$log" 2>&1 || rc=$? ;;
   esac
-  echo "rc $?" >>"$log"
+  echo "rc $rc" >>"$log"
+  awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "wall %.2f\n", b - a }' >>"$log"
 }
 
 # The verdict of one log: the result (ok / WRONG), a CUDA error, the
@@ -111,7 +131,9 @@ verdict() {
     [ -z "$first" ] || v="$v: $first" ;;
   esac
   [ -z "$err" ] || v="${v:+$v, }$err"
-  echo "${v:-no result}"
+  local wall
+  wall=$(grep -o '^wall [0-9.]*' "$log" | awk '{printf "%.1f s", $2}' || true)
+  echo "${v:-no result}${wall:+ ($wall)}"
 }
 
 table() {
