@@ -316,9 +316,22 @@ struct InterleavePass
       opts.granularity = waitGranularity;
       opts.prefetch = prefetch;
       opts.decomposition = decomposition;
-      LoopPlanner planner(loop, opts);
       std::string choice;
-      if (Problem pr = planner.plan(plan, choice)) {
+      Problem pr = LoopPlanner(loop, opts).plan(plan, choice);
+      // MFMAs that do not split into `stages` parts: the largest smaller
+      // number of stages they split into.
+      Problem split = pr;
+      while (pr && pr.isSplit && opts.stages > 1) {
+        --opts.stages;
+        plan = Plan();
+        choice.clear();
+        pr = LoopPlanner(loop, opts).plan(plan, choice);
+      }
+      if (!pr && opts.stages != stages)
+        loop->emitRemark() << "cdna4pipe-interleave: " << split.why
+                           << "; interleaved in " << opts.stages
+                           << " stages instead";
+      if (pr) {
         if (pr.isError) {
           pr.op->emitError() << "cdna4pipe-interleave: " << pr.why;
           signalPassFailure();
@@ -330,7 +343,7 @@ struct InterleavePass
       }
       if (choiceRemark)
         loop->emitRemark() << "cdna4pipe-interleave: " << choice;
-      rewrite(loop, plan, stages);
+      rewrite(loop, plan, opts.stages);
       if (auto fn = loop->getParentOfType<FunctionOpInterface>())
         toVerify.insert(fn);
     }

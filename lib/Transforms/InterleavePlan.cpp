@@ -298,8 +298,10 @@ Problem LoopPlanner::assignStages(Plan &p) {
   std::array<int64_t, 3> counts = {static_cast<int64_t>(sets[0].size()),
                                    static_cast<int64_t>(sets[1].size()),
                                    static_cast<int64_t>(sets[2].size())};
-  if (Problem pr = splitStages(p, ranks, counts))
+  if (Problem pr = splitStages(p, ranks, counts)) {
+    pr.isSplit = true;
     return pr;
+  }
   // Accumulator chains must run with the stage order.
   for (MFMAOp m : p.mfmas)
     if (auto prev = m.getAcc().getDefiningOp<MFMAOp>())

@@ -34,6 +34,9 @@ struct Problem {
   Operation *op = nullptr;
   std::string why;
   bool isError = false;
+  /// The MFMAs do not split into the requested number of stages (a smaller
+  /// number may work).
+  bool isSplit = false;
   explicit operator bool() const { return op; }
 };
 

@@ -272,7 +272,9 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
       software pipeline allocated). `choice-remark` names the pick.
 
     Loops outside the Level-2 contract are left untouched with a remark. A
-    `stages` value that does not divide the loop's MFMAs is an error. The
+    loop whose MFMAs do not split into `stages` groups is interleaved in the
+    largest smaller number of stages they split into, with a remark at the
+    loop saying why. The
     schedule verifier runs at the end unless `verify=false`.
   }];
   let options = [

@@ -1,14 +1,33 @@
-// RUN: cdna4-opt %s -split-input-file -verify-diagnostics --cdna4pipe-interleave=stages=3
-// RUN: cdna4-opt %s -split-input-file -verify-diagnostics --cdna4pipe-interleave=stages=4
-// RUN: not cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=3 2>&1 | FileCheck %s --check-prefix=DEF3
-// RUN: not cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=32 2>&1 | FileCheck %s --check-prefix=DEF32
+// A stages value the loop's MFMAs do not split into falls back to the
+// largest smaller number of stages they split into, with a remark at the
+// loop (issue 24: small tiles must not stop compilation). The 2 MFMAs below
+// (2 k-slices x 1 N fragment) split neither into 3 nor into 4 equal
+// stages: both give 2 stages. The default 256x256x64
+// loop (2 k-slices x 8 N fragments) gives 2 stages for 3, 16 for 32.
 
-// DEF3: error: cdna4pipe-interleave: cannot split the loop's 64 MFMAs (2 k-slices x 8 N fragments) into 3 stages of equal size
-// DEF32: error: cdna4pipe-interleave: cannot split the loop's 64 MFMAs (2 k-slices x 8 N fragments) into 32 stages: 8 N fragments do not divide into 16 parts
+// RUN: cdna4-opt %s --cdna4pipe-interleave=stages=3 2>&1 | FileCheck %s --check-prefix=S3
+// RUN: cdna4-opt %s --cdna4pipe-interleave=stages=4 2>&1 | FileCheck %s --check-prefix=S4
+// RUN: cdna4-opt %s --cdna4pipe-interleave=stages=2 2>&1 | FileCheck %s --check-prefix=S2
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=3 2>&1 | FileCheck %s --check-prefix=DEF3
+// RUN: cdna4-opt %S/../Inputs/level1_256x256x64_w8_n2.mlir --cdna4pipe-form-stages --cdna4pipe-interleave=stages=32 2>&1 | FileCheck %s --check-prefix=DEF32
 
-// A stages value that does not divide the loop's MFMAs is an error (3: the
-// 2 MFMAs cannot be split into 3 equal stages). 4 stages of one MFMA would
-// need 2 N parts of 1 fragment: also an error.
+// S3: stages-do-not-divide.mlir:61:10: remark: cdna4pipe-interleave: cannot split the loop's 2 MFMAs (2 k-slices x 1 N fragments) into 3 stages of equal size; interleaved in 2 stages instead
+// S3: cdna4pipe.stage 0 priority
+// S3: cdna4pipe.stage 1 priority
+// S3-NOT: cdna4pipe.stage
+// S4: remark: cdna4pipe-interleave: cannot split the loop's 2 MFMAs (2 k-slices x 1 N fragments) into 4 stages of equal size; interleaved in 2 stages instead
+// S4: cdna4pipe.stage 0 priority
+// S4: cdna4pipe.stage 1 priority
+// S4-NOT: cdna4pipe.stage
+// Stages that divide: no remark.
+// S2-NOT: remark
+// S2: cdna4pipe.stage 1 priority
+// DEF3: remark: cdna4pipe-interleave: cannot split the loop's 64 MFMAs (2 k-slices x 8 N fragments) into 3 stages of equal size; interleaved in 2 stages instead
+// DEF3: cdna4pipe.stage 1 priority
+// DEF3-NOT: cdna4pipe.stage 2 priority
+// DEF32: remark: cdna4pipe-interleave: cannot split the loop's 64 MFMAs (2 k-slices x 8 N fragments) into 32 stages: 8 N fragments do not divide into 16 parts; interleaved in 16 stages instead
+// DEF32: cdna4pipe.stage 15 priority
+// DEF32-NOT: cdna4pipe.stage 16 priority
 
 !lds = memref<2x16x64xbf16, #gpu.address_space<workgroup>>
 !gbl = memref<16x256xbf16>
@@ -39,7 +58,6 @@ gpu.module @m {
     %p1 = cdna4pipe.g2s %A[%lrow8, %lcol], %As[%c0, %c8, %c0] : vector<8xbf16>, !gbl -> !lds
     %p2 = cdna4pipe.g2s %B[%lrow, %lcol], %Bs[%c0, %c0, %c0] : vector<8xbf16>, !gbl -> !lds
     %p3 = cdna4pipe.g2s %B[%lrow8, %lcol], %Bs[%c0, %c8, %c0] : vector<8xbf16>, !gbl -> !lds
-    // expected-error @below {{cdna4pipe-interleave: cannot split the loop}}
     %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %zero) -> vector<4xf32> {
       cdna4pipe.wait vmcnt(0)
       cdna4pipe.barrier
