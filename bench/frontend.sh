@@ -32,6 +32,8 @@ forms=(
   "lane ids|--ids lane"
   "batched|--batch 2"
   "one acc|--acc one"
+  "B K x N|--b-kn"
+  "gen B KxN|gen --b-layout kn"
   "all|--lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2"
 )
 
@@ -52,8 +54,10 @@ for entry in "${forms[@]}"; do
   # The report on a long K loop (256x256x4096: the main loop stays a loop),
   # the simulation on 256x256x256.
   for kk in 4096 256; do
-    if [ "$flags" = gen ]; then
-      "$gen" --tile=128x128x64 --waves=4 --m 256 --n 256 --k $kk -o "$out/k$kk.mlir"
+    if [ "${flags%% *}" = gen ]; then
+      # shellcheck disable=SC2086
+      "$gen" --tile=128x128x64 --waves=4 --m 256 --n 256 --k $kk \
+        ${flags#gen} -o "$out/k$kk.mlir"
     else
       # shellcheck disable=SC2086
       python3 "$fe" $flags -k $kk >"$out/k$kk.mlir"
@@ -71,7 +75,10 @@ for entry in "${forms[@]}"; do
   done
   printf ' | %s' "$(modeled "$out/r")"
   "$compile" "$out/k256.mlir" --arch gfx950 -o "$out/l4.mlir"
-  v=$("$sim" "$out/l4.mlir" --gemm $problem --tile 128x128x64 --policy all 2>&1 |
+  layout=nk # B as the kernel stores it (the generator's attribute says it)
+  case "$flags" in *kn*) layout=kn ;; esac
+  v=$("$sim" "$out/l4.mlir" --gemm $problem --tile 128x128x64 \
+    --b-layout $layout --policy all 2>&1 |
     grep -m1 -E '^PASS|^FAIL' | cut -d: -f1 || echo "no verdict")
   printf ' | %s\n' "$v"
 done

@@ -62,8 +62,8 @@ using namespace mlir::cdna4pipe;
 
 namespace {
 constexpr int64_t kWaveSize = 64;
-constexpr int64_t kCopyBytes = 1024; // 64 lanes x 16 bytes
-constexpr int64_t kChunkBytes = 16;  // bytes per lane per copy / S2R
+constexpr int64_t kCopyBytes = 1024;      // 64 lanes x 16 bytes
+constexpr int64_t kChunkBytes = 16;       // bytes per lane per copy / S2R
 constexpr int64_t kLdsLimit = 160 * 1024; // gfx950 LDS per workgroup
 constexpr int64_t kMaxWaves = 16;         // 1024 threads per workgroup
 constexpr int64_t kMaxAccRegs = 512;      // VGPR+AGPR per lane
@@ -106,6 +106,9 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     return fail(
         "--dual-b is only generated for --target=gfx950 (got --target=" +
         cfg.target + ")");
+  if (cfg.bLayout != "nk" && cfg.target != "gfx950")
+    return fail("--b-layout=" + cfg.bLayout +
+                " is only generated for --target=gfx950");
   if (cfg.target == "sm90a")
     return planGemmSm90(cfg, plan, error);
   if (cfg.groupM != 1)
@@ -139,6 +142,17 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     return fail("--c-dtype=" + cfg.cDtype + " is not one of bf16, f16, f32");
   if (cfg.swizzle != "none" && cfg.swizzle != "xor")
     return fail("--swizzle=" + cfg.swizzle + " is not one of none, xor");
+  if (cfg.bLayout != "nk" && cfg.bLayout != "kn")
+    return fail("--b-layout=" + cfg.bLayout + " is not one of nk, kn");
+  if (cfg.bLayout == "kn" && (plan.elemBytes != 2 || cfg.dualB))
+    return fail("--b-layout=kn is generated for 16-bit dtypes (the "
+                "transposing ds_read_b64_tr_b16) and one dot only");
+  if (cfg.bLayout == "kn" && cfg.swizzle == "xor" &&
+      cfg.tileN % (8 * plan.chunkElems) != 0)
+    return fail("--b-layout=kn --swizzle=xor needs BN to be a multiple of " +
+                llvm::Twine(8 * plan.chunkElems) +
+                " (B's LDS rows are K rows of BN elements); got BN=" +
+                llvm::Twine(cfg.tileN));
   if (cfg.copyStyle != "dma" && cfg.copyStyle != "register")
     return fail("--copy-style=" + cfg.copyStyle +
                 " is not one of dma, register");
@@ -269,68 +283,87 @@ Type elementType(MLIRContext &ctx, llvm::StringRef name) {
 }
 
 /// Loop-invariant addresses of one copy instruction of one wave: global row,
-/// global column offset within the K-tile, LDS row and column.
+/// global column offset within the K-tile, LDS row and column. `kRows`: the
+/// operand is stored K x N (B with --b-layout=kn), so the K-tile offset adds
+/// to the global row instead of the column.
 struct CopyAddr {
   Value src, dst, gRow, gColOff, dRow, dCol;
   VectorType ty; // 16 bytes of the operand's elements
+  bool kRows = false;
 };
 
 /// Plans the `perWave` copies of one operand (see the file header). DMA
 /// style: the LDS destination is the piece's first element (wave-uniform)
 /// and the global column carries the swizzle. Register style: every lane
 /// stores its own 16 bytes, at the swizzled LDS chunk of its logical chunk,
-/// and reads the logical chunk from global memory.
+/// and reads the logical chunk from global memory. `base` is the
+/// workgroup's first row (M or N) of the operand: a global row, or with
+/// `kRows` a global column (LDS rows are then K rows of BN elements).
 void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
-                Value wave, Value lane, Value src, Value dst, Value rowBase,
-                int64_t perWave, llvm::SmallVectorImpl<CopyAddr> &copies) {
+                Value wave, Value lane, Value src, Value dst, Value base,
+                bool kRows, int64_t perWave,
+                llvm::SmallVectorImpl<CopyAddr> &copies) {
   bool xorSwizzle = cfg.swizzle == "xor";
+  int64_t rowElems = kRows ? cfg.tileN : cfg.tileK;
+  int64_t chunksPerRow = rowElems / plan.chunkElems;
   for (int64_t i = 0; i < perWave; ++i) {
     Value piece = im.add(wave, i * cfg.waves);
     Value q = im.add(im.mul(piece, kWaveSize), lane);
-    Value row = im.div(q, plan.chunksPerRow);
-    Value chunk = im.rem(q, plan.chunksPerRow);
+    Value row = im.div(q, chunksPerRow);
+    Value chunk = im.rem(q, chunksPerRow);
     Value swizzled = xorSwizzle ? im.xorRowSwizzle(chunk, row) : chunk;
     auto ty = VectorType::get({plan.chunkElems},
                               cast<MemRefType>(dst.getType()).getElementType());
-    CopyAddr cp{src, dst, im.add(rowBase, row), Value(), Value(), Value(), ty};
+    CopyAddr cp{src,     dst,     kRows ? row : im.add(base, row),
+                Value(), Value(), Value(),
+                ty,      kRows};
+    // The global column of logical chunk `c`.
+    auto column = [&](Value c) {
+      Value off = im.mul(c, plan.chunkElems);
+      return kRows ? im.add(base, off) : off;
+    };
     if (cfg.copyStyle == "register") {
-      cp.gColOff = im.mul(chunk, plan.chunkElems);
+      cp.gColOff = column(chunk);
       cp.dRow = row;
       cp.dCol = im.mul(swizzled, plan.chunkElems);
       copies.push_back(cp);
       continue;
     }
-    cp.gColOff = im.mul(swizzled, plan.chunkElems);
+    cp.gColOff = column(swizzled);
     // LDS destination: the piece's first element, flat element
     // (1 KiB / element bytes) * piece.
     int64_t pieceElems = kCopyBytes / plan.elemBytes;
-    if (pieceElems % cfg.tileK == 0) {
-      cp.dRow = im.mul(piece, pieceElems / cfg.tileK);
+    if (pieceElems % rowElems == 0) {
+      cp.dRow = im.mul(piece, pieceElems / rowElems);
       cp.dCol = im.c(0);
     } else {
       Value first = im.mul(piece, pieceElems);
-      cp.dRow = im.div(first, cfg.tileK);
-      cp.dCol = im.rem(first, cfg.tileK);
+      cp.dRow = im.div(first, rowElems);
+      cp.dCol = im.rem(first, rowElems);
     }
     copies.push_back(cp);
   }
 }
 
-/// The copies of one K-tile (column base `k0`): `amdgpu.gather_to_lds` in
+/// The copies of one K-tile (K offset `k0`): `amdgpu.gather_to_lds` in
 /// DMA style; in register style a global `vector.load` whose only use is a
 /// `vector.store` into the LDS tile (what a Triton-like front end writes).
 void emitCopies(OpBuilder &b, Location loc, const GemmConfig &cfg,
                 llvm::ArrayRef<CopyAddr> copies, Value k0) {
   for (const CopyAddr &cp : copies) {
     VectorType fragTy = cp.ty;
-    Value gCol = arith::AddIOp::create(b, loc, k0, cp.gColOff);
+    Value gRow = cp.gRow, gCol = cp.gColOff;
+    if (cp.kRows)
+      gRow = arith::AddIOp::create(b, loc, k0, gRow);
+    else
+      gCol = arith::AddIOp::create(b, loc, k0, gCol);
     if (cfg.copyStyle == "register") {
       Value v = vector::LoadOp::create(b, loc, fragTy, cp.src,
-                                       ValueRange{cp.gRow, gCol});
+                                       ValueRange{gRow, gCol});
       vector::StoreOp::create(b, loc, v, cp.dst, ValueRange{cp.dRow, cp.dCol});
       continue;
     }
-    amdgpu::GatherToLDSOp::create(b, loc, cp.src, ValueRange{cp.gRow, gCol},
+    amdgpu::GatherToLDSOp::create(b, loc, cp.src, ValueRange{gRow, gCol},
                                   cp.dst, ValueRange{cp.dRow, cp.dCol},
                                   TypeAttr::get(fragTy));
   }
@@ -358,6 +391,32 @@ Frags planFrags(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
   return out;
 }
 
+/// Transposing S2R addresses of B stored K x N (--b-layout=kn): per k-half
+/// and fragment two ds_read_b64_tr_b16 (k rows +0..3 and +4..7 of the
+/// lane's MFMA k range), out[h][2 f + p] = (k row, LDS column). In each 16
+/// lanes, lane 4q + c addresses k row q and columns 4c .. 4c+3 of the
+/// fragment; the read hands lane i column i, k rows 0..3.
+Frags planFragsKN(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
+                  Value lane, Value waveIdx) {
+  Frags out(plan.kh);
+  Value i = im.rem(lane, kMfmaN);
+  Value kLane =
+      im.add(im.mul(im.div(lane, kMfmaN), plan.chunkElems), im.div(i, 4));
+  Value colLane =
+      im.add(im.mul(waveIdx, plan.waveTileN), im.mul(im.rem(i, 4), 4));
+  for (int64_t h = 0; h < plan.kh; ++h)
+    for (int64_t f = 0; f < plan.fb; ++f)
+      for (int64_t p = 0; p < 2; ++p) {
+        Value k = im.add(kLane, h * kSliceChunks * plan.chunkElems + 4 * p);
+        Value n = im.add(colLane, f * kMfmaN);
+        Value chunk = im.div(n, plan.chunkElems);
+        Value ldsChunk = xorSwizzle ? im.xorRowSwizzle(chunk, k) : chunk;
+        out[h].push_back({k, im.add(im.mul(ldsChunk, plan.chunkElems),
+                                    im.rem(n, plan.chunkElems))});
+      }
+  return out;
+}
+
 /// The module, its gpu.module with the cdna4pipe.gemm attribute and the
 /// kernel's signature (A, B, C; an LDS tile for A and one per dot for B),
 /// known block and grid sizes.
@@ -373,6 +432,8 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   entries.push_back(b.getNamedAttr("swizzle", b.getStringAttr(cfg.swizzle)));
   if (cfg.bDtype != cfg.dtype)
     entries.push_back(b.getNamedAttr("b_dtype", b.getStringAttr(cfg.bDtype)));
+  if (cfg.bLayout != "nk")
+    entries.push_back(b.getNamedAttr("b_layout", b.getStringAttr(cfg.bLayout)));
   gpuModule->setAttr("cdna4pipe.gemm", b.getDictionaryAttr(entries));
   if (cfg.copyStyle != "dma")
     gpuModule->setAttr("cdna4pipe.copy_style", b.getStringAttr(cfg.copyStyle));
@@ -384,12 +445,15 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   Type cElemTy = elementType(ctx, cfg.cDtype);
   auto wgSpace = gpu::AddressSpaceAttr::get(&ctx, gpu::AddressSpace::Workgroup);
   auto aTy = MemRefType::get({cfg.m, cfg.k}, elemTy);
-  auto bTy = MemRefType::get({cfg.n, cfg.k}, bElemTy);
+  bool bKN = cfg.bLayout == "kn";
+  auto bTy = bKN ? MemRefType::get({cfg.k, cfg.n}, bElemTy)
+                 : MemRefType::get({cfg.n, cfg.k}, bElemTy);
   auto cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
   auto asTy = MemRefType::get({cfg.tileM, cfg.tileK}, elemTy,
                               MemRefLayoutAttrInterface(), wgSpace);
-  auto bsTy = MemRefType::get({cfg.tileN, cfg.tileK}, bElemTy,
-                              MemRefLayoutAttrInterface(), wgSpace);
+  auto bsTy = MemRefType::get(bKN ? ArrayRef<int64_t>{cfg.tileK, cfg.tileN}
+                                  : ArrayRef<int64_t>{cfg.tileN, cfg.tileK},
+                              bElemTy, MemRefLayoutAttrInterface(), wgSpace);
 
   b.setInsertionPointToStart(gpuModule.getBody());
   SmallVector<Type> ldsTys(1 + cfg.dots(), bsTy);
@@ -404,6 +468,25 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
                               static_cast<int32_t>(cfg.m / cfg.tileM), 1}));
 
   return func;
+}
+
+/// The B fragments of one k-half read from a K x N tile: two transposing
+/// reads of 4 elements each (`frags` in pairs), concatenated.
+llvm::SmallVector<Value> emitTransposedReads(OpBuilder &b, Location loc,
+                                             Value tile,
+                                             llvm::ArrayRef<Frag> frags) {
+  auto elemTy = cast<MemRefType>(tile.getType()).getElementType();
+  auto quarter = VectorType::get({4}, elemTy);
+  llvm::SmallVector<Value> out;
+  for (size_t f = 0; f + 1 < frags.size(); f += 2) {
+    Value lo = amdgpu::TransposeLoadOp::create(
+        b, loc, quarter, tile, ValueRange{frags[f].row, frags[f].col});
+    Value hi = amdgpu::TransposeLoadOp::create(
+        b, loc, quarter, tile, ValueRange{frags[f + 1].row, frags[f + 1].col});
+    out.push_back(vector::ShuffleOp::create(
+        b, loc, lo, hi, ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+  }
+  return out;
 }
 
 /// The K-loop: G2S copies, the wait and barrier, S2R, MFMAs, barrier.
@@ -447,10 +530,15 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
       for (const Frag &f : fragsA[h])
         a[h].push_back(vector::LoadOp::create(b, loc, fragTy(ldsA), ldsA,
                                               ValueRange{f.row, f.col}));
-      for (Value tile : ldsB)
+      for (Value tile : ldsB) {
+        if (cfg.bLayout == "kn") {
+          bv[h].append(emitTransposedReads(b, loc, tile, fragsB[h]));
+          continue;
+        }
         for (const Frag &f : fragsB[h])
           bv[h].push_back(vector::LoadOp::create(b, loc, fragTy(tile), tile,
                                                  ValueRange{f.row, f.col}));
+      }
     }
     // MFMA step s reads k-slices [s*P, (s+1)*P) (P = slicesPerMfma): a
     // wider source is the concatenation of its slices' fragments.
@@ -577,16 +665,19 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
 
   // Loop-invariant per-copy addresses.
   llvm::SmallVector<CopyAddr> copies;
-  planCopies(im, cfg, plan, wave, lane, srcA, ldsA, m0, plan.copiesA, copies);
+  bool bKN = cfg.bLayout == "kn";
+  planCopies(im, cfg, plan, wave, lane, srcA, ldsA, m0, /*kRows=*/false,
+             plan.copiesA, copies);
   for (auto [d, tile] : llvm::enumerate(ldsB))
     planCopies(im, cfg, plan, wave, lane, srcB, tile,
-               im.add(n0, static_cast<int64_t>(d) * cfg.tileN), plan.copiesB,
-               copies);
+               im.add(n0, static_cast<int64_t>(d) * cfg.tileN), bKN,
+               plan.copiesB, copies);
 
   Frags fragsA =
       planFrags(im, plan, xorSwizzle, lane, waveM, plan.waveTileM, plan.fa);
-  Frags fragsB =
-      planFrags(im, plan, xorSwizzle, lane, waveN, plan.waveTileN, plan.fb);
+  Frags fragsB = bKN ? planFragsKN(im, plan, xorSwizzle, lane, waveN)
+                     : planFrags(im, plan, xorSwizzle, lane, waveN,
+                                 plan.waveTileN, plan.fb);
   scf::ForOp loop =
       emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB, ldsA, ldsB);
   emitStores(b, loc, im, cfg, plan, loop, lane, waveM, waveN, m0, n0, argC,

@@ -18,7 +18,7 @@ using namespace mlir::cdna4pipe::sim;
 using namespace mlir::cdna4pipe::sim::detail;
 
 /// ROCDL memory intrinsics: buffer resources, buffer loads and stores, LDS
-/// DMAs.
+/// DMAs, the transposing LDS read.
 Decoded Decoder::decodeRocdlMemory(Operation *op, StringRef name) {
   Inst in = newInst(op);
   if (name == "make.buffer.rsrc") {
@@ -44,6 +44,22 @@ Decoded Decoder::decodeRocdlMemory(Operation *op, StringRef name) {
     if (in.imm != 1 && in.imm != 2 && in.imm != 4 && in.imm != 12 &&
         in.imm != 16)
       return unsupported(op, "transfer size " + Twine(in.imm));
+    return push(in);
+  }
+  if (name == "ds.read.tr16.b64") {
+    // ds_read_b64_tr_b16: an LDS read of 4 x 16 bits per lane whose data
+    // the lanes exchange (ExecMemory.cpp / Machine.cpp sample it).
+    auto ptr = dyn_cast<LLVM::LLVMPointerType>(op->getOperand(0).getType());
+    if (!ptr || ptr.getAddressSpace() != 3)
+      return unsupported(op, "address space other than LDS (3)");
+    in.opc = Load;
+    in.memSpace = 3;
+    in.elemBytes = 2;
+    in.imm = 1; // transposing
+    in.in = {operand(op->getOperand(0))};
+    setRes(in, op->getResult(0));
+    if (in.resWidth != 4)
+      return unsupported(op, "result other than 4 x 16 bits");
     return push(in);
   }
   if (name == "raw.ptr.buffer.load.lds") {

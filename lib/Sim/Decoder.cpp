@@ -119,9 +119,13 @@ LogicalResult Decoder::run() {
     if (!in.op)
       continue;
     for (Value v : in.op->getOperands()) {
-      auto ld = v.getDefiningOp<LLVM::LoadOp>();
-      if (!ld || cast<LLVM::LLVMPointerType>(ld.getAddr().getType())
-                         .getAddressSpace() != 3)
+      Operation *def = v.getDefiningOp();
+      auto ld = dyn_cast_or_null<LLVM::LoadOp>(def);
+      bool dsRead =
+          (def && def->getName().getStringRef() == "rocdl.ds.read.tr16.b64") ||
+          (ld && cast<LLVM::LLVMPointerType>(ld.getAddr().getType())
+                         .getAddressSpace() == 3);
+      if (!dsRead)
         continue;
       uint32_t s = slot(v);
       if (!llvm::is_contained(in.dsUses, s))

@@ -162,6 +162,7 @@ Step Simulator::Impl::execLdsRead(Wave &wv, const Inst &in, uint32_t lo,
   pr.epoch = wv.epoch;
   pr.lo = lo;
   pr.hi = hi;
+  pr.transpose16 = in.imm == 1;
   for (unsigned l = 0; l < kWaveSize; ++l)
     pr.addr[l] = uint32_t(ls.addr[l]);
   noteReads(wv, in.op, pr.addr.data(), ls.total);

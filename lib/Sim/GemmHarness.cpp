@@ -45,6 +45,10 @@ std::optional<GemmShape> mlir::cdna4pipe::sim::readGemmAttribute(ModuleOp m) {
       g.cdtype = s.str();
     if (auto s = d.getAs<StringAttr>("b_dtype"))
       g.bDtype = s.str();
+    if (auto s = d.getAs<StringAttr>("b_layout"))
+      g.bLayout = s.str();
+    if (auto b = d.getAs<IntegerAttr>("batch"))
+      g.batch = b.getInt();
     found = g;
   });
   return found;
@@ -122,6 +126,14 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
     g.dtype = o.dtype;
   if (g.cdtype.empty())
     g.cdtype = o.cdtype;
+  if (g.bLayout.empty())
+    g.bLayout = o.bLayout;
+  if (g.bLayout != "nk" && g.bLayout != "kn")
+    return usage("unsupported B layout '" + g.bLayout + "' (nk or kn)");
+  if (o.batch)
+    g.batch = o.batch;
+  if (g.batch < 1)
+    return usage("the batch must be positive");
   if (o.m <= 0 || o.n <= 0 || o.k <= 0)
     return usage("the problem M,N,K must be positive");
   if (attr && (o.m != g.m || o.n != g.n || o.k != g.k)) {
@@ -228,15 +240,17 @@ struct GemmData {
   std::vector<double> ref, mag; ///< Per tile element: product, sum |a b|.
 };
 
-/// A (M x K), B (N x K), C (M x N); only the rows the chosen workgroups read
-/// are filled. Then the reference (double, with sum |a b| for tolerance).
+/// A (M x K), B (N x K or K x N), C (M x N); only the rows (B: the columns
+/// of C) the chosen workgroups read are filled. Then the reference (double,
+/// with sum |a b| for tolerance).
 void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
                       uint64_t seed, GemmData &d) {
   ElemKind ka = *inputKind(g.dtype), kb = *inputKind(g.bDtype);
   d.cbytes = g.cdtype == "f32" ? 4 : 2;
-  d.args[0] = d.mem.addBuffer("A", uint64_t(g.m) * g.k * elemBytes(ka));
-  d.args[1] = d.mem.addBuffer("B", uint64_t(g.n) * g.k * elemBytes(kb));
-  d.args[2] = d.mem.addBuffer("C", uint64_t(g.m) * g.n * d.cbytes);
+  uint64_t batch = g.batch;
+  d.args[0] = d.mem.addBuffer("A", batch * g.m * g.k * elemBytes(ka));
+  d.args[1] = d.mem.addBuffer("B", batch * g.n * g.k * elemBytes(kb));
+  d.args[2] = d.mem.addBuffer("C", batch * g.m * g.n * d.cbytes);
   uint8_t *A = d.mem.data(0), *B = d.mem.data(1);
   std::set<unsigned> rowsA, rowsB;
   for (auto [bx, by] : blocks) {
@@ -246,11 +260,13 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
   for (unsigned by : rowsA)
     for (int64_t i = by * g.bm; i < (by + 1) * g.bm; ++i)
       for (int64_t kk = 0; kk < g.k; ++kk)
-        putElem(A, ka, i * g.k + kk, inputBits(seed, 'A', i * g.k + kk, ka));
+        putElem(A, ka, g.aIndex(i, kk),
+                inputBits(seed, 'A', g.aIndex(i, kk), ka));
   for (unsigned bx : rowsB)
     for (int64_t j = bx * g.bn; j < (bx + 1) * g.bn; ++j)
       for (int64_t kk = 0; kk < g.k; ++kk)
-        putElem(B, kb, j * g.k + kk, inputBits(seed, 'B', j * g.k + kk, kb));
+        putElem(B, kb, g.bIndex(j, kk),
+                inputBits(seed, 'B', g.bIndex(j, kk), kb));
 
   // The reference: exact products of the decoded inputs, summed in double.
   d.ref.assign(blocks.size() * g.bm * g.bn, 0);
@@ -261,13 +277,13 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
     for (int64_t i = 0; i < g.bm; ++i) {
       int64_t gi = by * g.bm + i;
       for (int64_t kk = 0; kk < g.k; ++kk)
-        af[kk] = elemToF32(ka, getElem(A, ka, gi * g.k + kk));
+        af[kk] = elemToF32(ka, getElem(A, ka, g.aIndex(gi, kk)));
       for (int64_t j = 0; j < g.bn; ++j) {
         int64_t gj = bx * g.bn + j;
         double s = 0, m = 0;
         for (int64_t kk = 0; kk < g.k; ++kk) {
           double p =
-              double(af[kk]) * elemToF32(kb, getElem(B, kb, gj * g.k + kk));
+              double(af[kk]) * elemToF32(kb, getElem(B, kb, g.bIndex(gj, kk)));
           s += p;
           m += std::fabs(p);
         }
@@ -284,7 +300,7 @@ void poisonC(const GemmShape &g, const std::vector<Block2> &blocks,
   uint8_t *C = d.mem.data(2);
   for (auto [bx, by] : blocks)
     for (int64_t i = by * g.bm; i < (by + 1) * g.bm; ++i)
-      std::memset(C + (uint64_t(i) * g.n + bx * g.bn) * d.cbytes, 0xff,
+      std::memset(C + uint64_t(g.cIndex(i, bx * g.bn)) * d.cbytes, 0xff,
                   g.bn * d.cbytes);
 }
 
@@ -302,7 +318,7 @@ void compareC(const GemmShape &g, const std::vector<Block2> &blocks,
     for (int64_t i = 0; i < g.bm; ++i)
       for (int64_t j = 0; j < g.bn; ++j) {
         uint64_t gi = by * g.bm + i, gj = bx * g.bn + j;
-        const uint8_t *p = C + (gi * g.n + gj) * d.cbytes;
+        const uint8_t *p = C + uint64_t(g.cIndex(gi, gj)) * d.cbytes;
         double got;
         if (d.cbytes == 4) {
           uint32_t b;
@@ -357,7 +373,10 @@ GemmResult mlir::cdna4pipe::sim::simulateGemm(
     uint64_t racesBefore = simulator.numRaces();
     poisonC(g, r.blocks, d);
     for (auto [bx, by] : r.blocks) {
-      if (failed(simulator.runWorkgroup(pol, {bx, by, 0}, {r.gridX, r.gridY, 1},
+      // The last matrix of the batch (GemmShape::batch).
+      unsigned z = g.batch - 1;
+      if (failed(simulator.runWorkgroup(pol, {bx, by, z},
+                                        {r.gridX, r.gridY, unsigned(g.batch)},
                                         d.args))) {
         r.status = Status::Simulation;
         r.pass = false;

@@ -129,8 +129,25 @@ static void sampleElements(Wave &wv, const PendingRead &pr, const uint8_t *lds,
   }
 }
 
+/// ds_read_b64_tr_b16's exchange: lane i (of each 16) element j is element
+/// i % 4 of the 8 bytes lane 4 j + i / 4 addressed.
+static void sampleTranspose16(Wave &wv, const PendingRead &pr,
+                              const uint8_t *lds) {
+  for (unsigned j = 0; j < 4; ++j) {
+    uint64_t *reg = wv.w(pr.res + j);
+    for (unsigned l = 0; l < kWaveSize; ++l) {
+      unsigned i = l % 16, from = l - i + 4 * j + i / 4;
+      uint16_t v;
+      std::memcpy(&v, &lds[pr.addr[from] + 2 * (i % 4)], 2);
+      reg[l] = v;
+    }
+  }
+}
+
 /// Samples a ds_read's bytes into its result registers.
 void Simulator::Impl::sample(Wave &wv, const PendingRead &pr) {
+  if (pr.transpose16)
+    return sampleTranspose16(wv, pr, lds.data());
   switch (pr.elemBytes) {
   case 2:
     return sampleElements<2>(wv, pr, lds.data());

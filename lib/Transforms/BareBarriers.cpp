@@ -95,6 +95,7 @@ Access classify(Operation *op) {
       })
       .Case([](vector::LoadOp o) { return classifyRead(o.getBase()); })
       .Case([](vector::TransferReadOp o) { return classifyRead(o.getBase()); })
+      .Case([](amdgpu::TransposeLoadOp o) { return classifyRead(o.getSrc()); })
       .Case([](memref::LoadOp o) { return classifyRead(o.getMemRef()); })
       .Case([](vector::StoreOp o) { return classifyWrite(o.getBase()); })
       .Case(

@@ -120,6 +120,25 @@ static Mismatch checkOp(Operation *op) {
     return {};
   }
 
+  if (auto tr = dyn_cast<amdgpu::TransposeLoadOp>(op)) {
+    auto base = cast<MemRefType>(tr.getSrc().getType());
+    if (!isWorkgroupMemory(base))
+      return fail("amdgpu.transpose_load reads " + describeMemorySpace(base) +
+                  ", not LDS");
+    if (base.getRank() < 2)
+      return fail("LDS buffer read here is not slot-major (rank >= 2, slot "
+                  "index first)");
+    if (dependsOnThread(tr.getSrcIndices().front()))
+      return fail("LDS buffer is not slot-major: the first index of this "
+                  "read depends on the thread id, so it is not a slot");
+    auto vt = cast<VectorType>(tr.getResult().getType());
+    if (vt.getRank() != 1 || vt.getNumElements() != 4 ||
+        vt.getElementTypeBitWidth() != 16)
+      return fail("only the 16-bit transposing read (ds_read_b64_tr_b16, "
+                  "vector<4 x 16-bit>) is raised");
+    return {};
+  }
+
   if (auto mfma = dyn_cast<amdgpu::MFMAOp>(op)) {
     uint32_t m = mfma.getM(), n = mfma.getN(), k = mfma.getK();
     bool f8f6f4 = m == 16 && n == 16 && k == 128;
@@ -183,11 +202,20 @@ static Mismatch checkOp(Operation *op) {
   return {};
 }
 
+/// An LDS -> register read: `vector.load` or `amdgpu.transpose_load` of a
+/// workgroup buffer.
+static bool isLdsRead(Operation *op) {
+  if (auto load = dyn_cast<vector::LoadOp>(op))
+    return isWorkgroupMemory(load.getMemRefType());
+  if (auto tr = dyn_cast<amdgpu::TransposeLoadOp>(op))
+    return isLds(tr.getSrc().getType());
+  return false;
+}
+
 static bool isRaised(Operation *op) {
   return isa<amdgpu::GatherToLDSOp, amdgpu::MFMAOp, amdgpu::MemoryCounterWaitOp,
              ROCDL::SBarrierOp>(op) ||
-         (isa<vector::LoadOp>(op) &&
-          isWorkgroupMemory(cast<vector::LoadOp>(op).getMemRefType()));
+         isLdsRead(op);
 }
 
 /// Checks the whole scope of one K-loop: the loop body and the other ops of
@@ -242,12 +270,10 @@ static Mismatch checkLoop(scf::ForOp loop) {
       sawWait |= w.getLoad().has_value();
     sawBarrier |= isa<ROCDL::SBarrierOp>(op);
     sawMfma |= isa<amdgpu::MFMAOp>(op);
-    if (auto load = dyn_cast<vector::LoadOp>(op);
-        load && isWorkgroupMemory(load.getMemRefType()) && !sawWait)
+    if (isLdsRead(&op) && !sawWait)
       return {&op, "LDS read before any amdgpu.memory_counter_wait load(n) "
                    "in the loop body: nothing retires the copies it reads"};
-    if (auto load = dyn_cast<vector::LoadOp>(op);
-        load && isWorkgroupMemory(load.getMemRefType()) && !sawBarrier)
+    if (isLdsRead(&op) && !sawBarrier)
       return {&op, "LDS read before any rocdl.s.barrier in the loop body: "
                    "other waves' copies are not known to have landed"};
   }
@@ -295,6 +321,13 @@ static void raise(OpBuilder &b, Operation *op) {
     Value r = S2ROp::create(b, loc, load.getVectorType(), load.getBase(),
                             load.getIndices());
     load.replaceAllUsesWith(r);
+    op->erase();
+    return;
+  }
+  if (auto tr = dyn_cast<amdgpu::TransposeLoadOp>(op)) {
+    Value r = S2ROp::create(b, loc, tr.getResult().getType(), tr.getSrc(),
+                            tr.getSrcIndices(), /*transpose=*/true);
+    tr.replaceAllUsesWith(r);
     op->erase();
     return;
   }

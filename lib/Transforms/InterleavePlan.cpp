@@ -94,8 +94,10 @@ Problem LoopPlanner::checkStructure(Plan &p) {
     }
     for (OpOperand &use : m.getResult().getUses()) {
       auto user = dyn_cast<MFMAOp>(use.getOwner());
-      bool ok = (user && use.getOperandNumber() == 2) ||
-                isa<scf::YieldOp>(use.getOwner());
+      // The accumulator is the last operand (after the source fragments).
+      bool ok =
+          (user && use.getOperandNumber() == user->getNumOperands() - 1) ||
+          isa<scf::YieldOp>(use.getOwner());
       if (!ok)
         return remark(use.getOwner(), "MFMA result used other than as an "
                                       "accumulator or loop result");
@@ -180,35 +182,57 @@ Problem LoopPlanner::buildLdsMap(IndexEvaluator &ev, Plan &p) {
   return {};
 }
 
+/// The thread and element whose LDS element lands in element `e` of thread
+/// `t`: itself, or for a transposing read (ds_read_b64_tr_b16) element
+/// `t % 4` of what thread `4 e + (t % 16) / 4` of its 16 lanes addressed.
+static std::pair<int64_t, int64_t> readSource(bool transpose, int64_t t,
+                                              int64_t e) {
+  if (!transpose)
+    return {t, e};
+  int64_t i = t % 16;
+  return {t - i + 4 * e + i / 4, i % 4};
+}
+
 Problem LoopPlanner::readRegisters(IndexEvaluator &ev, Plan &p) {
   SmallVector<int64_t> idx;
   for (S2ROp r : p.reads) {
     auto srcType = cast<MemRefType>(r.getSrc().getType());
     int64_t elems = cast<VectorType>(r.getResult().getType()).getNumElements();
-    ReadInfo info;
-    llvm::BitVector &need = needs[r];
-    need.resize(p.copies.size());
+    // Every thread's linear LDS offset first: a transposing read's thread
+    // receives elements other threads addressed.
+    SmallVector<int64_t> lin(numThreads);
     for (int64_t t = 0; t < numThreads; ++t) {
       ev.setThread(t);
       if (Problem pr = evalIndices(ev, r, r.getIndices(), idx, t))
         return pr;
-      std::optional<int64_t> lin = linearize(srcType, idx);
-      if (!lin)
+      std::optional<int64_t> l = linearize(srcType, idx);
+      if (!l)
         return remark(r, "LDS source with a dynamic shape");
+      lin[t] = *l;
+    }
+    ReadInfo info;
+    llvm::BitVector &need = needs[r];
+    need.resize(p.copies.size());
+    for (int64_t t = 0; t < numThreads; ++t) {
       for (int64_t e = 0; e < elems; ++e) {
-        auto it = lds.find({r.getSrc(), *lin + e});
+        auto [from, fe] = readSource(r.getTranspose(), t, e);
+        auto it = lds.find({r.getSrc(), lin[from] + fe});
         if (it == lds.end())
-          return remark(r, "thread " + str(t) +
+          return remark(r, "thread " + str(from) +
                                " reads an LDS element that no copy of the "
                                "loop writes (offset " +
-                               str(*lin + e) + ")");
+                               str(lin[from] + fe) + ")");
+        // A transposing read takes a tile stored k-major (rows are k): the
+        // copy's row index is the operand's k, its column the operand's row.
+        int64_t row = r.getTranspose() ? it->second.k : it->second.row;
+        int64_t k = r.getTranspose() ? it->second.row : it->second.k;
         if (e == 0) {
           if (info.src && info.src != it->second.src)
             return remark(r, "one S2R reads data of two global tensors");
           info.src = it->second.src;
-          info.rows.push_back(it->second.row);
+          info.rows.push_back(row);
         }
-        info.ks.push_back(it->second.k);
+        info.ks.push_back(k);
         need.set(it->second.copy);
       }
     }

@@ -21,7 +21,9 @@
 //     (2 for an XOR swizzle), and pi itself is the store index arithmetic,
 //     so the new global indices are the old index arithmetic re-evaluated
 //     (cloned) for thread W + pi^(k-1)(lane), W the wave's first thread.
-//     The destination is the old store index for the wave's lowest lane.
+//     The destination is the old store index for the wave's lowest lane
+//     (when that lane differs between waves and every block starts at a
+//     multiple of 1 KiB: lane 0's, rounded down to its block).
 //  3. The rewritten copy is evaluated again for every thread and must write
 //     each LDS chunk with exactly the global elements the old copy did;
 //     otherwise nothing is changed. The S2R reads are not touched: the LDS
@@ -87,6 +89,10 @@ struct Copy {
   SmallVector<int64_t> base{};  // per wave: flat LDS element of the block
   SmallVector<int64_t> chunk{}; // per thread: pi(lane), chunk of the block
   SmallVector<SmallVector<int64_t>> global{}; // per thread: global indices
+  // The lowest lane differs between waves but every block starts at a
+  // multiple of 64 chunks: the destination is lane 0's store index rounded
+  // down to the block.
+  bool alignedBlocks = false;
 };
 
 /// Evaluates index arithmetic for every thread at the loop iterations the
@@ -246,14 +252,18 @@ Operation *analyze(Copy &c, CopyEvaluator &ev, std::string &why) {
     }
     if (w == 0)
       c.lowLane = low;
-    if (low != c.lowLane) {
-      why = "the block's first chunk is stored by lane " + std::to_string(low) +
-            " in wave " + std::to_string(w) + " but by lane " +
-            std::to_string(c.lowLane) + " in wave 0";
-      return c.store;
-    }
+    c.alignedBlocks |= low != c.lowLane;
     c.base.push_back(base);
     c.order = std::lcm(c.order, permutationOrder(pi));
+  }
+  int64_t blockElems = kWaveSize * c.chunkElems;
+  if (c.alignedBlocks &&
+      llvm::any_of(c.base, [&](int64_t b) { return b % blockElems != 0; })) {
+    why = "the block's first chunk is stored by different lanes in "
+          "different waves (lane " +
+          std::to_string(c.lowLane) +
+          " in wave 0), and not every block starts at a multiple of 1 KiB";
+    return c.store;
   }
   if (c.order > kMaxOrder) {
     why = "the lane permutation has order " + std::to_string(c.order) +
@@ -370,10 +380,18 @@ amdgpu::GatherToLDSOp CopyRewriter::build(Value src, std::string &why) {
     eraseCreated();
     return amdgpu::GatherToLDSOp();
   };
-  // Destination: the store index of the wave's lowest lane (wave-uniform).
-  FailureOr<Value> base = flatStoreIndex(threadOf(idx(c.lowLane)));
+  // Destination: the store index of the wave's lowest lane, or lane 0's
+  // rounded down to its 1 KiB block (wave-uniform).
+  FailureOr<Value> base =
+      flatStoreIndex(threadOf(idx(c.alignedBlocks ? 0 : c.lowLane)));
   if (failed(base))
     return fail("LDS store");
+  if (c.alignedBlocks) {
+    Value block = idx(kWaveSize * c.chunkElems);
+    base = arith::MulIOp::create(
+               b, loc, arith::DivUIOp::create(b, loc, *base, block), block)
+               .getResult();
+  }
   // pi^-1(lane) = pi^(order-1)(lane), pi(l) = (S(W + l) - base) / E.
   Value srcLane = lane;
   for (int64_t i = 1; i < c.order; ++i) {

@@ -45,8 +45,9 @@ std::optional<int64_t> getStaticBytes(MemRefType type) {
 }
 
 /// If `op` accesses `buf` as its base memref, the operand range holding the
-/// indices into it. Copies, `vector.load`, `memref.load` and `cdna4pipe.s2r`
-/// are the accesses the multi-buffering rewrite understands.
+/// indices into it. Copies, `vector.load`, `amdgpu.transpose_load`,
+/// `memref.load` and `cdna4pipe.s2r` are the accesses the multi-buffering
+/// rewrite understands.
 std::optional<MutableOperandRange> getAccessIndices(Operation *op, Value buf) {
   if (auto g = dyn_cast<amdgpu::GatherToLDSOp>(op)) {
     if (g.getDst() == buf && g.getSrc() != buf)
@@ -61,6 +62,9 @@ std::optional<MutableOperandRange> getAccessIndices(Operation *op, Value buf) {
   if (auto l = dyn_cast<vector::LoadOp>(op))
     if (l.getBase() == buf)
       return l.getIndicesMutable();
+  if (auto l = dyn_cast<amdgpu::TransposeLoadOp>(op))
+    if (l.getSrc() == buf)
+      return l.getSrcIndicesMutable();
   if (auto l = dyn_cast<memref::LoadOp>(op))
     if (l.getMemref() == buf)
       return l.getIndicesMutable();

@@ -3,8 +3,8 @@
 // from the last two indices (it used to take the batch index for the row
 // and stop compilation: 'cannot split the loop's 64 MFMAs ... 1 N
 // fragments'), so the kernel gets the generator's schedule. cdna4-sim's
-// harness runs grid z = 1, i.e. batch 0 (its A, B, C are the first matrix
-// of each batched operand).
+// harness with --batch N runs and checks the last matrix (workgroup id z =
+// N-1, so a wrong batch stride fails); without it, matrix 0 of a grid z = 1.
 //
 // The generator's kernel of the same GEMM, for the report diff.
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 --m 256 --n 256 --k 4096 -o %t.gen.mlir
@@ -19,6 +19,10 @@
 // RUN: python3 %S/Inputs/frontend_gemm.py --batch 2 > %t.batch.small.mlir
 // RUN: cdna4-compile %t.batch.small.mlir --arch gfx950 --schedule default -o %t.batch.l4.mlir
 // RUN: cdna4-sim %t.batch.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
+// RUN: cdna4-sim %t.batch.l4.mlir --gemm 256,256,256 --tile 128x128x64 --batch 2 --policy all | FileCheck %s --check-prefix=SIM2
+// The kernel of a batch of 2 read as a batch of 3 checks matrix 2, which it
+// never writes (its block z = 2 reads and writes past its operands): fails.
+// RUN: not cdna4-sim %t.batch.l4.mlir --gemm 256,256,256 --tile 128x128x64 --batch 3 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=SIM3
 //
 // batch_subview: python3 frontend_gemm.py --batch 3 --subview
 // RUN: python3 %S/Inputs/frontend_gemm.py --batch 3 --subview -k 4096 > %t.batch_subview.mlir
@@ -28,7 +32,7 @@
 // RUN: not grep -w malloc %t.batch_subview.s
 // RUN: python3 %S/Inputs/frontend_gemm.py --batch 3 --subview > %t.batch_subview.small.mlir
 // RUN: cdna4-compile %t.batch_subview.small.mlir --arch gfx950 --schedule default -o %t.batch_subview.l4.mlir
-// RUN: cdna4-sim %t.batch_subview.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
+// RUN: cdna4-sim %t.batch_subview.l4.mlir --gemm 256,256,256 --tile 128x128x64 --batch 3 --policy all | FileCheck %s --check-prefix=SIM3OF3
 
 // REPORT: kernel gemm
 // REPORT-NEXT: main loop .LBB0_{{[0-9]+}} ({{.*}}, 1 loop(s) in kernel)
@@ -44,3 +48,6 @@
 // REPORT-NEXT: lds bytes: 65536
 
 // SIM: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, 9 policies, 0 race(s)
+// SIM2: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, matrix 1 of 2, 9 policies, 0 race(s)
+// SIM3OF3: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, matrix 2 of 3, 9 policies, 0 race(s)
+// SIM3: FAIL

@@ -27,21 +27,6 @@
 // DYN-NEXT: %res:16 = scf.for %kk = %c0 to %dyn step %c1
 // RUN: cdna4-sim %t.dyn.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 //
-// B stored K x N (C = A * B, Triton's usual layout), its LDS tile BK x BN
-// (256-byte rows, XOR-swizzled) and each MFMA B operand gathered from 8 LDS
-// rows with memref.load: each pass says what it did not take, at the
-// user's op, and the kernel compiles with the copies in registers.
-// RUN: python3 %S/Inputs/frontend_gemm.py --b-kn -k 4096 > %t.kn.mlir
-// RUN: cdna4-compile %t.kn.mlir --arch gfx950 --schedule default --report -o %t.kn.s 2>&1 | FileCheck %s --check-prefix=KN
-// KN: remark: cdna4pipe-lds-dma: copy left in registers: the block's first chunk is stored by lane 4 in wave 1 but by lane 0 in wave 0
-// KN-NEXT: vector.store %{{.*}}, %Bs[
-// KN: remark: cdna4pipe-software-pipeline: loop left untouched: 'vector.store' into workgroup memory: a copy staged through registers, not an LDS DMA (cdna4pipe-lds-dma takes a global vector.load stored whole, and says why at the op when it refuses one)
-// KN-NEXT: vector.store %{{.*}}, %Bs[
-// KN: remark: cdna4pipe-form-stages: K-loop left untouched: LDS buffer is not slot-major: the first destination index of this copy depends on the thread id, so it is not a slot (the loop was not software-pipelined: cdna4pipe-software-pipeline says why at the loop)
-// KN-NEXT: vector.store %{{.*}}, %As[
-// KN: ds_write: 4
-// KN: lds bytes: 32768
-//
 // Copies with vector.transfer_read that may read out of bounds (no
 // in_bounds, as for edge tiles): cdna4pipe-normalize gives them an explicit
 // mask (vector.maskedload; compilation used to fail in the LLVM translation

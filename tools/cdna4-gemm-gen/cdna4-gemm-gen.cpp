@@ -4,13 +4,15 @@
 //                       [--dtype bf16|f16|fp8e4m3|fp8e5m2]
 //                       [--b-dtype DTYPE] [--c-dtype bf16|f16|f32]
 //                       [--swizzle none|xor] [--copy-style dma|register]
+//                       [--b-layout nk|kn]
 //                       [--target gfx950|sm90a] [--group-m G]
 //                       [--schedule pipelined|ws-persistent] [--stages S]
 //                       [--sms N] [--epilogue tma|registers]
 //                       [-o FILE]
 //
 // Writes a module with one gpu.func computing C = A * B^T (A: MxK, B: NxK,
-// both K-contiguous; fp32 accumulation) in upstream dialects, in the Level 0
+// both K-contiguous; or C = A * B with --b-layout kn, B: KxN; fp32
+// accumulation) in upstream dialects, in the Level 0
 // shape of docs/KernelContract.md. Invalid combinations are rejected with a
 // one-line error and exit code 1. The generator is lib/GemmGen; this file
 // only maps command-line options onto a GemmConfig.
@@ -59,6 +61,11 @@ struct GenOptions {
       cl::init(""), cl::cat(cat)};
   cl::opt<std::string> swizzle{"swizzle", cl::desc("LDS layout: none|xor"),
                                cl::init("xor"), cl::cat(cat)};
+  cl::opt<std::string> bLayout{
+      "b-layout",
+      cl::desc("gfx950: how B is stored: nk (N x K, C = A * B^T) | kn (K x N, "
+               "C = A * B; its MFMA operand read with ds_read_b64_tr_b16)"),
+      cl::init("nk"), cl::cat(cat)};
   cl::opt<std::string> copyStyle{
       "copy-style",
       cl::desc("G2S copies: dma (amdgpu.gather_to_lds, bare barriers) or "
@@ -124,6 +131,7 @@ struct GenOptions {
     cfg.bDtype = bDtype;
     cfg.cDtype = cDtype;
     cfg.swizzle = swizzle;
+    cfg.bLayout = bLayout;
     cfg.copyStyle = copyStyle;
     cfg.target = target;
     cfg.dualB = dualB;

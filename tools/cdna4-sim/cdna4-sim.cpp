@@ -2,6 +2,7 @@
 //
 // cdna4-sim KERNEL.mlir --gemm M,N,K [--blocks LIST|N|all] [--policy P]
 //                       [--seed S] [--tile BMxBNxBK] [--block-size T]
+//                       [--b-layout nk|kn] [--batch N]
 // cdna4-sim KERNEL.mlir --attention [--blocks ...] [--policy P] [--seed S]
 //
 // Lowers the kernel to LLVM + ROCDL when needed and runs it as a GEMM with
@@ -76,6 +77,16 @@ static cl::opt<std::string> dtypeOpt("dtype", cl::desc("bf16|f16 (fallback)"),
 static cl::opt<std::string> cdtypeOpt("c-dtype",
                                       cl::desc("bf16|f16|f32 (fallback)"),
                                       cl::init("bf16"), cl::cat(simCat));
+static cl::opt<std::string>
+    bLayoutOpt("b-layout",
+               cl::desc("nk (B is N x K, C = A B^T) | kn (B is K x N, "
+                        "C = A B) (fallback)"),
+               cl::init("nk"), cl::cat(simCat));
+static cl::opt<int64_t>
+    batchOpt("batch",
+             cl::desc("matrices per operand ([batch x rows x cols], "
+                      "workgroup id z); the last one is run and checked"),
+             cl::init(0), cl::cat(simCat));
 static cl::opt<bool> printLowered("print-lowered-kernel",
                                   cl::desc("print the LLVM + ROCDL module"),
                                   cl::cat(simCat));
@@ -136,6 +147,8 @@ bool readOptions(GemmOptions &o) {
   o.blockSize = blockSizeOpt;
   o.dtype = dtypeOpt;
   o.cdtype = cdtypeOpt;
+  o.bLayout = bLayoutOpt;
+  o.batch = batchOpt;
   o.maxRaceReports = maxReports;
   o.maxInstructions = maxInstructions;
   return true;
@@ -173,9 +186,14 @@ void printSummary(const GemmResult &r, size_t numPolicies) {
   const GemmShape &g = r.shape;
   llvm::outs() << (r.pass ? "PASS" : "FAIL") << ": gemm " << g.m << "x" << g.n
                << "x" << g.k << " tile " << g.bm << "x" << g.bn << "x" << g.bk
-               << " " << g.dtype << "->" << g.cdtype << ", " << numPolicies
-               << " polic" << (numPolicies == 1 ? "y" : "ies") << ", "
-               << r.races << " race(s)\n";
+               << " " << g.dtype << "->" << g.cdtype
+               << (g.bLayout == "kn" ? ", B K x N" : "")
+               << (g.batch > 1 ? ", matrix " + std::to_string(g.batch - 1) +
+                                     " of " + std::to_string(g.batch)
+                               : std::string())
+               << ", " << numPolicies << " polic"
+               << (numPolicies == 1 ? "y" : "ies") << ", " << r.races
+               << " race(s)\n";
 }
 
 /// cdna4-sim --attention: the exit code.

@@ -35,6 +35,11 @@ struct GemmConfig {
   std::string bDtype;          // B's; empty: same as dtype
   std::string cDtype;          // bf16 | f16 | f32; empty: dtype (bf16 for FP8)
   std::string swizzle = "xor"; // none | xor
+  // How B is stored (gfx950): "nk" (N x K, C = A*B^T) or "kn" (K x N,
+  // C = A*B, Triton's usual layout). kn copies 16-byte pieces of K rows into
+  // a BK x BN LDS tile and reads the MFMA B operand with the transposing
+  // ds_read_b64_tr_b16 (amdgpu.transpose_load; 16-bit dtypes).
+  std::string bLayout = "nk";
   // dma: amdgpu.gather_to_lds, swizzle on the global side, bare barriers;
   // register: global vector.load -> vector.store into the swizzled LDS tile,
   // gpu.barrier (the natural front-end form; cdna4pipe-lds-dma rewrites it).

@@ -3,9 +3,11 @@
 //
 // The GEMM harness of cdna4-sim, as a library for tools and embedders (the
 // Python binding, the C API): given a decoded kernel (A, B, C pointers;
-// C = A B^T with A M x K, B N x K, C M x N, row-major), it fills A and B with
-// seeded random values of the kernel's dtype, runs the chosen workgroups under
-// each timing policy and compares their C tiles with a CPU reference.
+// C = A B^T with A M x K, B N x K, C M x N, row-major; or B K x N, C = A B,
+// when the kernel's attribute or the options say b_layout "kn"), it fills A
+// and B with seeded random values of the kernel's dtype, runs the chosen
+// workgroups under each timing policy and compares their C tiles with a CPU
+// reference.
 //
 // Tolerance (per element, documented in docs/Simulator.md):
 //   |C - ref| <= rc * |ref| + (1 + rc) * K * 2^-24 * sum_k |a_ik b_jk|
@@ -39,6 +41,24 @@ struct GemmShape {
   int64_t m = 0, n = 0, k = 0, bm = 0, bn = 0, bk = 0;
   std::string dtype, cdtype;
   std::string bDtype; ///< B's element type when it differs from A's (FP8)
+  /// How B is stored: "nk" (N x K, C = A B^T) or "kn" (K x N, C = A B).
+  std::string bLayout;
+  /// Matrices per operand (A, B, C are [batch x rows x cols], workgroup id
+  /// z selects the matrix); the harness runs and checks the last one, so a
+  /// wrong batch stride fails.
+  int64_t batch = 1;
+  /// Linear index of B's element (row j of C's columns, k) in the checked
+  /// matrix.
+  int64_t bIndex(int64_t j, int64_t kk) const {
+    return (batch - 1) * n * k + (bLayout == "kn" ? kk * n + j : j * k + kk);
+  }
+  /// Linear index of A's element (i, kk), of C's element (i, j).
+  int64_t aIndex(int64_t i, int64_t kk) const {
+    return ((batch - 1) * m + i) * k + kk;
+  }
+  int64_t cIndex(int64_t i, int64_t j) const {
+    return ((batch - 1) * m + i) * n + j;
+  }
 };
 
 /// The `cdna4pipe.gemm` attribute of the first gpu.module that has one
@@ -72,6 +92,10 @@ struct GemmOptions {
   unsigned blockSize = 0;
   /// Element types when the kernel has no attribute saying them.
   std::string dtype = "bf16", cdtype = "bf16";
+  /// B's layout ("nk" or "kn") when the kernel has no attribute saying it.
+  std::string bLayout = "nk";
+  /// Matrices per operand (GemmShape::batch); 0: the attribute's, else 1.
+  int64_t batch = 0;
   unsigned maxRaceReports = 4;
   /// Simulator::setMaxInstructions for every workgroup run.
   uint64_t maxInstructions = Simulator::kDefaultMaxInstructions;

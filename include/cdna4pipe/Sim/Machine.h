@@ -72,6 +72,9 @@ struct PendingRead {
   uint32_t res = 0, width = 0, elemBytes = 0;
   uint32_t dyn = 0, epoch = 0;
   uint32_t lo = 0, hi = 0; // LDS byte range [lo, hi) over all lanes
+  /// ds_read_b64_tr_b16: in each 16 lanes, lane i's element j is element
+  /// i % 4 of the 8 bytes lane 4 j + i / 4 addressed.
+  bool transpose16 = false;
   std::array<uint32_t, kWaveSize> addr;
 };
 

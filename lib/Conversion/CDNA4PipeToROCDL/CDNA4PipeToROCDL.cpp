@@ -228,6 +228,17 @@ struct S2RLowering : ConvertOpToLLVMPattern<S2ROp> {
       return rewriter.notifyMatchFailure(op, "cannot convert result type");
     Value ptr = getStridedElementPtr(rewriter, op.getLoc(), srcType,
                                      adaptor.getSrc(), adaptor.getIndices());
+    if (op.getTranspose()) {
+      // ds_read_b64_tr_b16: the lanes exchange data, so no plain load.
+      auto tr =
+          ROCDL::ds_read_tr16_b64::create(rewriter, op.getLoc(), resType, ptr);
+      if (ArrayAttr s = getScopes(op, kAliasScopesAttrName))
+        tr.setAliasScopesAttr(s);
+      if (ArrayAttr s = getScopes(op, kNoaliasScopesAttrName))
+        tr.setNoaliasScopesAttr(s);
+      rewriter.replaceOp(op, tr.getResult());
+      return success();
+    }
     int64_t bytes =
         vecType.getNumElements() * vecType.getElementTypeBitWidth() / 8;
     // ds_read_b96 only needs 4-byte alignment; the others their size.

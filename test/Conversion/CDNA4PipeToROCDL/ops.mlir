@@ -78,6 +78,33 @@ gpu.module @m {
 
 // -----
 
+!ldsKN = memref<2x64x128xbf16, #gpu.address_space<workgroup>>
+!gbl = memref<8192x8192xbf16>
+
+// A transposing S2R (B stored K x N) is one rocdl.ds.read.tr16.b64 at the
+// lane's address (ds_read_b64_tr_b16), with the read's alias scopes; the two
+// reads of one B source are concatenated for the MFMA.
+// CHECK-LABEL: gpu.func @read_transposed
+// CHECK: %[[T0:.*]] = rocdl.ds.read.tr16.b64 %{{.*}} {alias_scopes = [#{{.*}}], noalias_scopes = [#{{.*}}]} : <3> -> vector<4xbf16>
+// CHECK: %[[T1:.*]] = rocdl.ds.read.tr16.b64 %{{.*}} : <3> -> vector<4xbf16>
+// CHECK: %[[B:.*]] = llvm.shufflevector %[[T0]], %[[T1]] [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xbf16>
+// CHECK: rocdl.mfma.f32.16x16x32.bf16 %{{.*}}, %[[B]], %{{.*}}
+// CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<3> -> vector<4xbf16>
+gpu.module @m {
+  gpu.func @read_transposed(%A: !gbl, %i: index, %j: index, %a: vector<8xbf16>,
+                            %c: vector<4xf32>) workgroup(%Bs : !ldsKN) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %t = cdna4pipe.g2s %A[%i, %j], %Bs[%c1, %c0, %c0] : vector<8xbf16>, !gbl -> !ldsKN
+    %b0 = cdna4pipe.s2r transpose %Bs[%c0, %i, %j] : !ldsKN -> vector<4xbf16>
+    %b1 = cdna4pipe.s2r transpose %Bs[%c0, %j, %i] : !ldsKN -> vector<4xbf16>
+    %d = cdna4pipe.mfma 16x16x32 %a * (%b0, %b1) + %c : vector<8xbf16> * vector<4xbf16>, vector<4xf32>
+    gpu.return
+  }
+}
+
+// -----
+
 !lds = memref<2x64x64xf16, #gpu.address_space<workgroup>>
 !fat = memref<1024x1024xf16, #amdgpu.address_space<fat_raw_buffer>>
 

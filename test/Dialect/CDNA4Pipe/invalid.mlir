@@ -106,6 +106,14 @@ func.func @s2r_width(%l: memref<2x256x64xbf16, #gpu.address_space<workgroup>>, %
 
 // -----
 
+func.func @s2r_transpose_width(%l: memref<2x64x128xbf16, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{a transposing read (ds_read_b64_tr_b16) returns vector<4 x 16-bit> per lane, result type 'vector<8xbf16>'}}
+  %v = cdna4pipe.s2r transpose %l[%i, %i, %i] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<8xbf16>
+  return
+}
+
+// -----
+
 func.func @s2r_elem(%l: memref<2x256x64xbf16, #gpu.address_space<workgroup>>, %i: index) {
   // expected-error @+1 {{transfer element type 'f16' does not match the source element type 'bf16'}}
   %v = cdna4pipe.s2r %l[%i, %i, %i] : memref<2x256x64xbf16, #gpu.address_space<workgroup>> -> vector<8xf16>

@@ -34,6 +34,21 @@ func.func @copy_read_compute(%g: !gbl, %l: !lds, %i: index, %j: index,
   return %d : vector<4xf32>
 }
 
+// B stored K x N: two transposing reads (ds_read_b64_tr_b16) of 4 k rows
+// each are one 16x16x32 B source.
+// CHECK-LABEL: func.func @s2r_transpose
+func.func @s2r_transpose(%l: memref<2x64x128xbf16, #gpu.address_space<workgroup>>,
+                         %a: vector<8xbf16>, %i: index, %c: vector<4xf32>) -> vector<4xf32> {
+  // CHECK: %[[B0:.*]] = cdna4pipe.s2r transpose %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+  // GENERIC: "cdna4pipe.s2r"(%{{.*}}) <{transpose}> : (memref<2x64x128xbf16, #gpu.address_space<workgroup>>, index, index, index) -> vector<4xbf16>
+  %b0 = cdna4pipe.s2r transpose %l[%i, %i, %i] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+  // CHECK: %[[B1:.*]] = cdna4pipe.s2r transpose
+  %b1 = cdna4pipe.s2r transpose %l[%i, %i, %i] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+  // CHECK: cdna4pipe.mfma 16x16x32 %{{.*}} * (%[[B0]], %[[B1]]) + %{{.*}} : vector<8xbf16> * vector<4xbf16>, vector<4xf32>
+  %d = cdna4pipe.mfma 16x16x32 %a * (%b0, %b1) + %c : vector<8xbf16> * vector<4xbf16>, vector<4xf32>
+  return %d : vector<4xf32>
+}
+
 // One f8f6f4 MFMA: each 32-byte source is two 16-byte fragments; A and B
 // formats may differ (then both types are printed).
 // CHECK-LABEL: func.func @mfma_fp8

@@ -26,7 +26,8 @@ Each option changes one thing a front end may write differently:
                                          by row * cols + col
   --b-kn                                 B stored K x N (C = A * B), its LDS
                                          tile BK x BN, each MFMA B operand
-                                         gathered from 8 LDS rows
+                                         two amdgpu.transpose_load
+                                         (ds_read_b64_tr_b16) of 4 k rows
 """
 import argparse
 
@@ -221,16 +222,20 @@ def build(o):
         for h in range(KH):
             for f in range(FA if name == "A" else FB):
                 if name == "B" and o.b_kn:
-                    # Column n of the fragment, k rows kbase .. kbase+7.
-                    n = k.addc(k.mad(wv, 64, k.rem(lane, 16)), 16 * f)
-                    kb = k.addc(k.mulc(k.div(lane, 16), 8), 32 * h)
+                    # Two transposing reads (ds_read_b64_tr_b16) per
+                    # fragment: in each 16 lanes, lane 4q + c addresses
+                    # k row kb + q, columns n0 + 4c .. +3, and receives
+                    # column n0 + lane % 16, k rows kb .. kb+3.
+                    i = k.rem(lane, 16)
+                    n = k.addc(k.mad(wv, 64, k.mulc(k.rem(i, 4), 4)), 16 * f)
                     nchunk, nin = k.div(n, 8), k.rem(n, 8)
-                    elems = []
-                    for e in range(8):
-                        kr = k.addc(kb, e)
-                        elems.append((kr, k.mad(k.swizzle(nchunk, kr), 8,
-                                                nin)))
-                    frags[name, h, f] = elems
+                    halves = []
+                    for p4 in range(2):
+                        kr = k.addc(k.mad(k.div(lane, 16), 8, k.div(i, 4)),
+                                    32 * h + 4 * p4)
+                        halves.append((kr, k.mad(k.swizzle(nchunk, kr), 8,
+                                                 nin)))
+                    frags[name, h, f] = halves
                     continue
                 row = k.addc(k.mad(wv, 64, k.rem(lane, 16)), 16 * f)
                 chunk = k.addc(k.div(lane, 16), 4 * h)
@@ -295,11 +300,12 @@ def build(o):
         if name == "B" and o.b_kn:
             vals = []
             for kr, col in addr:
-                x = k.fresh("s")
-                k.emit("%s = memref.load %%Bs[%s, %s] : %s" % (x, kr, col, LDS_B))
+                x = k.fresh("t")
+                k.emit("%s = amdgpu.transpose_load %%Bs[%s, %s] : %s -> "
+                       "vector<4xbf16>" % (x, kr, col, LDS_B))
                 vals.append(x)
-            k.emit("%s = vector.from_elements %s : %s" % (r, ", ".join(vals),
-                                                        FRAG))
+            k.emit("%s = vector.shuffle %s, %s [0, 1, 2, 3, 4, 5, 6, 7] : "
+                   "vector<4xbf16>, vector<4xbf16>" % (r, vals[0], vals[1]))
             regs[name, h, f] = r
             continue
         row, col = addr

@@ -84,3 +84,43 @@ func.func @not_a_kloop(%a: vector<8xbf16>, %acc0: vector<4xf32>) -> vector<4xf32
   }
   return %r : vector<4xf32>
 }
+
+// B stored K x N: amdgpu.transpose_load (ds_read_b64_tr_b16) becomes a
+// transposing S2R; the concatenation of two such reads becomes the MFMA's
+// fragment list (prologue, body and epilogue alike).
+// CHECK-LABEL: func.func @transpose
+// CHECK: scf.for
+// CHECK:   %[[T0:.*]] = cdna4pipe.s2r transpose %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+// CHECK-NEXT:   %[[T1:.*]] = cdna4pipe.s2r transpose
+// CHECK-NEXT:   cdna4pipe.mfma 16x16x32 %{{.*}} * (%[[T0]], %[[T1]]) + %{{.*}} : vector<8xbf16> * vector<4xbf16>, vector<4xf32>
+// CHECK: cdna4pipe.s2r transpose %{{.*}}[%c1,
+// CHECK-NOT: amdgpu.transpose_load
+// CHECK-NOT: vector.shuffle
+func.func @transpose(%A: memref<64x256xbf16>, %Bs: memref<2x64x128xbf16, #gpu.address_space<workgroup>>, %a: vector<8xbf16>, %acc0: vector<4xf32>, %i: index, %j: index) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  amdgpu.gather_to_lds %A[%i, %j], %Bs[%c0, %c0, %c0] : vector<8xbf16>, memref<64x256xbf16>, memref<2x64x128xbf16, #gpu.address_space<workgroup>>
+  %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %acc0) -> vector<4xf32> {
+    amdgpu.memory_counter_wait load(0)
+    rocdl.s.barrier
+    %kn = arith.addi %k, %c1 : index
+    %sw = arith.remui %kn, %c2 : index
+    %sr = arith.remui %k, %c2 : index
+    amdgpu.gather_to_lds %A[%i, %j], %Bs[%sw, %c0, %c0] : vector<8xbf16>, memref<64x256xbf16>, memref<2x64x128xbf16, #gpu.address_space<workgroup>>
+    %t0 = amdgpu.transpose_load %Bs[%sr, %i, %j] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+    %t1 = amdgpu.transpose_load %Bs[%sr, %j, %i] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+    %b = vector.shuffle %t0, %t1 [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xbf16>, vector<4xbf16>
+    %d = amdgpu.mfma 16x16x32 %a * %b + %acc blgp = none : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+    rocdl.s.barrier
+    scf.yield %d : vector<4xf32>
+  }
+  amdgpu.memory_counter_wait load(0)
+  rocdl.s.barrier
+  %e0 = amdgpu.transpose_load %Bs[%c1, %i, %j] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+  %e1 = amdgpu.transpose_load %Bs[%c1, %j, %i] : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+  %e = vector.shuffle %e0, %e1 [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xbf16>, vector<4xbf16>
+  %f = amdgpu.mfma 16x16x32 %a * %e + %r blgp = none : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+  return %f : vector<4xf32>
+}

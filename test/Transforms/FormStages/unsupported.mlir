@@ -212,3 +212,28 @@ func.func @no_mfma(%A: memref<64x256xbf16>, %As: memref<2x16x64xbf16, #gpu.addre
   }
   return
 }
+
+// -----
+
+// Only the 16-bit transposing read (ds_read_b64_tr_b16) is raised; the 8-bit
+// one (ds_read_b64_tr_b8) has no cdna4pipe form yet.
+// CHECK-LABEL: func.func @transpose_8bit
+// CHECK-NOT: cdna4pipe.
+func.func @transpose_8bit(%A: memref<64x256xi8>, %Bs: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %acc0: vector<4xf32>, %i: index) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %acc0) -> vector<4xf32> {
+    amdgpu.memory_counter_wait load(0)
+    rocdl.s.barrier
+    amdgpu.gather_to_lds %A[%i, %i], %Bs[%c1, %c0, %c0] : vector<16xi8>, memref<64x256xi8>, memref<2x64x128xi8, #gpu.address_space<workgroup>>
+    // expected-remark @below {{K-loop left untouched: only the 16-bit transposing read (ds_read_b64_tr_b16, vector<4 x 16-bit>) is raised}}
+    %t = amdgpu.transpose_load %Bs[%c0, %i, %i] : memref<2x64x128xi8, #gpu.address_space<workgroup>> -> vector<8xi8>
+    %a = vector.bitcast %t : vector<8xi8> to vector<4xbf16>
+    %b = vector.shuffle %a, %a [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xbf16>, vector<4xbf16>
+    %d = amdgpu.mfma 16x16x32 %b * %b + %acc blgp = none : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+    rocdl.s.barrier
+    scf.yield %d : vector<4xf32>
+  }
+  return %r : vector<4xf32>
+}

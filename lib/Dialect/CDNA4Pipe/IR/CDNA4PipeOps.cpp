@@ -123,6 +123,13 @@ LogicalResult S2ROp::verify() {
   if (failed(verifyLdsAccess(*this, "source", srcType, getIndices(), vecType)))
     return failure();
   int64_t bytes = vectorBytes(vecType);
+  if (getTranspose() &&
+      (vecType.getRank() != 1 || vecType.getNumElements() != 4 ||
+       vecType.getElementTypeBitWidth() != 16))
+    return emitOpError() << "a transposing read (ds_read_b64_tr_b16) "
+                            "returns vector<4 x 16-bit> per lane, result "
+                            "type "
+                         << vecType;
   if (bytes != 4 && bytes != 8 && bytes != 12 && bytes != 16)
     return emitOpError() << "gfx950 ds_read cannot move " << bytes
                          << " bytes per lane (supported: 4, 8, 12 or 16), "
@@ -154,8 +161,7 @@ Type MFMAOp::getBElementType() {
 static LogicalResult verifyFragments(MFMAOp op, StringRef name,
                                      ValueRange fragments) {
   if (!llvm::isPowerOf2_64(fragments.size()))
-    return op.emitOpError() << "source " << name << " has "
-                            << fragments.size()
+    return op.emitOpError() << "source " << name << " has " << fragments.size()
                             << " fragments; it takes 1, 2, 4, ... (they are "
                                "concatenated pairwise)";
   for (Value v : fragments)

@@ -75,12 +75,25 @@ def CDNA4Pipe_S2ROp : CDNA4Pipe_Op<"s2r"> {
     %a = cdna4pipe.s2r %As[%slot, %r, %c]
         : memref<2x256x64xbf16, #gpu.address_space<workgroup>> -> vector<8xbf16>
     ```
+
+    With `transpose` it is one `ds_read_b64_tr_b16` (gfx950's transposing
+    LDS read, `amdgpu.transpose_load` of `vector<4 x 16-bit>`): every lane
+    reads the 8 bytes at its own indices, and within each group of 16 lanes
+    lane `i` receives element `i % 4` of the data that lane `4 j + i / 4`
+    read as its element `j`. It reads a K x N (or K x M) tile whose rows are
+    k as the MFMA operand layout (one column per lane, 4 consecutive k):
+
+    ```mlir
+    %b = cdna4pipe.s2r transpose %Bs[%slot, %k, %n]
+        : memref<2x64x128xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+    ```
   }];
   let arguments = (ins Arg<AnyMemRef, "slot-major LDS source", [MemRead]>:$src,
-                       Variadic<Index>:$indices);
+                       Variadic<Index>:$indices, UnitAttr:$transpose);
   let results = (outs AnyVectorOfNonZeroRank:$result);
   let assemblyFormat = [{
-    $src `[` $indices `]` attr-dict `:` type($src) `->` type($result)
+    (`transpose` $transpose^)? $src `[` $indices `]` attr-dict `:` type($src)
+    `->` type($result)
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
