@@ -87,5 +87,6 @@ for entry in "${kernels[@]}"; do
 done
 echo
 echo "loop TF: the steady-state main loop on 256 CUs at 2.4 GHz; gemm TF: the whole"
-echo "launch at the sustained clock (cdna4-perf --gemm: its memory terms assume"
-echo "2-byte inputs); x bf16: loop TF over our bf16 kernel's (FP8 peak 2x, FP4 4x)."
+echo "launch at the sustained clock (cdna4-perf --gemm: inputs of the element size"
+echo "its MFMAs read; calibrated error on AITER's FP8 / FP4 rows: median 11% / 17%,"
+echo "docs/PerfModel.md); x bf16: loop TF over our bf16 kernel's (FP8 peak 2x, FP4 4x)."

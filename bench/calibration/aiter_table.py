@@ -5,7 +5,12 @@ aiter/configs/bf16_tuned_gemm.csv and aiter/configs/model_configs/
 *bf16_tuned_gemm.csv whose kernel is one of AITER's hand-written assembly
 kernels (libtype asm, a code object in hsa/gfx950/bf16gemm/, tile from
 hsa/gfx950/bf16gemm/bf16gemm_fp32bf16.csv), then Triton's published 8192^3
-figure. AITER_DIR is a checkout of ROCm/aiter or a bare mirror of it.
+figure; then (as families of their own, after it, so the ids of the rows
+above stay put) the gfx950 rows of AITER's FP8 block-scale tables
+(*a8w8_blockscale_bpreshuffle_tuned_gemm*.csv, kernels in
+hsa/gfx950/fp8gemm_blockscale/) and FP4 tables
+(*a4w4_blockscale_tuned_gemm*.csv, kernels in hsa/gfx950/f4gemm/).
+AITER_DIR is a checkout of ROCm/aiter or a bare mirror of it.
 
 usage: aiter_table.py AITER_DIR > table.csv
 """
@@ -92,6 +97,54 @@ def main():
                              8192, "TN", 1, "256x256x64", 2, 2,
                              "%.2f" % us, 1091, "MI355X", 256,
                              "published (HipKittens paper; shared/peers)"))))
+    i += 1
+    for row in low_precision_rows(ls, read, rev):
+        i += 1
+        print(",".join(map(str, (i,) + row)))
+
+
+# FP8 block-scale (per-128 scales) and FP4 (MXFP4, per-1x32 scales) kernels:
+# family, kernel table, tuned-table pattern, K-step (the scale block K of
+# FP8; two 128-deep MFMAs per K-step for FP4), element bytes, and how the
+# table's splitK column gives the K slices (FP8: the count, 0 = 1; FP4: its
+# log2: the launcher splits into 1 << splitK).
+LOW_PRECISION = (
+    ("fp8-blockscale", "hsa/gfx950/fp8gemm_blockscale/",
+     "fp8gemm_bf16_blockscale.csv", "a8w8_blockscale_bpreshuffle_tuned_gemm",
+     128, 1, lambda s: max(1, s)),
+    ("fp4", "hsa/gfx950/f4gemm/", "f4gemm_bf16_per1x32Fp4.csv",
+     "a4w4_blockscale_tuned_gemm", 256, 0.5, lambda s: 1 << s),
+)
+
+
+def low_precision_rows(ls, read, rev):
+    """(family, kernel, code object, M, N, K, layout, split, tile, in bytes,
+    out bytes, us, tflops, gpu, cus, source) of every measured gfx950 row of
+    AITER's FP8 block-scale and FP4 assembly kernels, sorted."""
+    rows = []
+    for fam, hsa, kernel_csv, pattern, sub_k, in_bytes, split in LOW_PRECISION:
+        kernels = {}
+        for k in csv.DictReader(io.StringIO(read(hsa + kernel_csv))):
+            kernels[k["knl_name"]] = k
+        for path in ls("aiter/configs"):
+            if pattern not in path or not path.endswith(".csv"):
+                continue
+            for r in csv.DictReader(io.StringIO(read(path))):
+                k = kernels.get(r["kernelName"])
+                if r["gfx"] != "gfx950" or not k:
+                    continue
+                if r.get("libtype", "asm") != "asm":
+                    continue
+                tile_m = k.get("tile_m") or k["tile_M"]
+                tile_n = k.get("tile_n") or k["tile_N"]
+                rows.append((fam, r["kernelName"], k["co_name"], int(r["M"]),
+                             int(r["N"]), int(r["K"]), "TN",
+                             split(int(r["splitK"] or 0)),
+                             "%sx%sx%d" % (tile_m, tile_n, sub_k), in_bytes, 2,
+                             r["us"], r["tflops"], "MI355X", r["cu_num"],
+                             "ROCm/aiter@%s:%s" % (rev, path)))
+    rows.sort(key=lambda r: (r[0], r[2], r[3], r[4], r[5]))
+    return rows
 
 
 if __name__ == "__main__":

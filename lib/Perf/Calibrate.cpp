@@ -60,13 +60,14 @@ perf::parseCalibrationTable(StringRef csv) {
                tile[0].getAsInteger(10, r.launch.tileM) ||
                tile[1].getAsInteger(10, r.launch.tileN) ||
                tile[2].getAsInteger(10, r.launch.tileK) ||
-               f[10].getAsInteger(10, r.launch.inputBytes) ||
+               f[10].getAsDouble(r.launch.aBytes) || r.launch.aBytes <= 0 ||
                f[11].getAsInteger(10, r.launch.outputBytes) ||
                f[12].getAsDouble(r.measuredUs) ||
                f[13].getAsDouble(r.measuredTflops) ||
                f[15].getAsInteger(10, r.cus) || r.measuredUs <= 0;
     if (bad)
       return error("line " + Twine(line) + ": malformed row '" + raw + "'");
+    r.launch.bBytes = r.launch.aBytes;
     r.family = f[1].str();
     r.kernel = f[2].str();
     r.codeObject = f[3].str();
@@ -138,12 +139,14 @@ MachineParams perf::fitChip(const MachineParams &start,
     double lo, hi;
   };
   // Bounds: physical ranges, not tuned (clock up to the peak, HBM up to its
-  // 8 TB/s peak, launch overhead up to 20 us).
+  // 8 TB/s peak, launch overhead up to 20 us, HBM latency 200 ns to 5 us).
   const Fitted fitted[] = {{&MachineParams::fullLoadClockGHz, 0.5, 2.4},
                            {&MachineParams::hbmGBps, 500, 8000},
                            {&MachineParams::mallGBps, 1000, 64000},
                            {&MachineParams::launchMicroseconds, 0.1, 20},
-                           {&MachineParams::overlapExponent, 1, 64}};
+                           {&MachineParams::overlapExponent, 1, 64},
+                           {&MachineParams::hbmLatencyNs, 200, 5000},
+                           {&MachineParams::atomicGBps, 100, 64000}};
   MachineParams p = start;
   const double phi = (std::sqrt(5.0) - 1) / 2;
   for (unsigned sweep = 0; sweep < 8; ++sweep) {
@@ -204,21 +207,26 @@ double perf::spearman(ArrayRef<double> a, ArrayRef<double> b) {
   return saa > 0 && sbb > 0 ? sab / std::sqrt(saa * sbb) : 0;
 }
 
+/// The error summary of the training or the validation rows, of one family
+/// (`family` non-empty) or of all.
 static void printSummary(ArrayRef<CalibrationRow> rows,
                          ArrayRef<double> modeledTflops, bool train,
-                         raw_ostream &os) {
+                         StringRef family, raw_ostream &os) {
   std::vector<double> errors, measured, modeled;
   StringMap<unsigned> families;
   for (auto [r, m] : llvm::zip(rows, modeledTflops)) {
-    if (r.train != train)
+    if (r.train != train || (!family.empty() && r.family != family))
       continue;
     errors.push_back(std::abs(m / r.measuredTflops - 1));
     measured.push_back(r.measuredTflops);
     modeled.push_back(m);
     ++families[r.family];
   }
-  os << (train ? "training" : "validation") << ": " << errors.size()
-     << " rows, " << families.size() << " kernel families (";
+  os << (train ? "training" : "validation");
+  if (!family.empty())
+    os << " " << family;
+  os << ": " << errors.size() << " rows, " << families.size()
+     << " kernel families (";
   std::vector<std::string> names;
   for (const auto &f : families)
     names.push_back(f.getKey().str() + " " + std::to_string(f.getValue()));
@@ -248,9 +256,9 @@ void perf::printCalibration(ArrayRef<CalibrationRow> rows,
                             const MachineParams &p, raw_ostream &os) {
   os << format("chip parameters: full-load clock %.3f GHz, HBM %.0f GB/s, "
                "Infinity Cache %.0f GB/s, launch %.2f us, overlap exponent "
-               "%.2f\n",
+               "%.2f, HBM latency %.0f ns, atomics %.0f GB/s\n",
                p.fullLoadClockGHz, p.hbmGBps, p.mallGBps, p.launchMicroseconds,
-               p.overlapExponent);
+               p.overlapExponent, p.hbmLatencyNs, p.atomicGBps);
   os << format("%4s %-5s %-10s %-44s %6s %6s %6s %3s %10s %10s %8s %8s %7s  "
                "%s\n",
                "id", "set", "family", "kernel", "M", "N", "K", "sK", "meas us",
@@ -280,6 +288,17 @@ void perf::printCalibration(ArrayRef<CalibrationRow> rows,
                    100 * (tflops / r.measuredTflops - 1), bound);
     }
   }
-  printSummary(rows, modeled, true, os);
-  printSummary(rows, modeled, false, os);
+  printSummary(rows, modeled, true, "", os);
+  printSummary(rows, modeled, false, "", os);
+  // Then each family apart (in the table's order), its training rows first.
+  std::vector<std::string> families;
+  for (const CalibrationRow &r : rows)
+    if (!llvm::is_contained(families, r.family))
+      families.push_back(r.family);
+  for (bool train : {true, false})
+    for (const std::string &f : families)
+      if (llvm::any_of(rows, [&](const CalibrationRow &r) {
+            return r.train == train && r.family == f;
+          }))
+        printSummary(rows, modeled, train, f, os);
 }

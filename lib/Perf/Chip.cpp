@@ -9,7 +9,9 @@
 
 #include "cdna4pipe/Perf/Chip.h"
 
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -35,28 +37,44 @@ double perf::sustainedClockGHz(const MachineParams &p, unsigned activeCus,
   return std::min(p.clockGHz, p.fullLoadClockGHz * std::cbrt(1.0 / load));
 }
 
-/// The bytes the XCDs' L2s fetch: per round and XCD, each distinct A panel
-/// (M-tile, K slice) and B panel (N-tile, K slice) its workgroups read, once.
-static double l2FillBytes(const MachineParams &p, const GemmLaunch &l,
-                          uint64_t workgroups, uint64_t slots,
-                          double kSliceElems) {
-  double bytes = 0;
+namespace {
+/// The input bytes a launch moves: into the XCDs' L2s, and from HBM.
+struct InputTraffic {
+  double l2Fill = 0, hbm = 0;
+};
+} // namespace
+
+/// Per round and XCD, the L2 fetches each distinct A panel (M-tile, K slice)
+/// and B panel (N-tile, K slice) its workgroups read, once. The Infinity
+/// Cache serves a panel another XCD (or an earlier round) fetched while the
+/// bytes fetched from HBM since then fit in it; otherwise HBM does.
+static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
+                                 uint64_t workgroups, uint64_t slots,
+                                 double kSliceElems) {
+  InputTraffic t;
   uint64_t tilesN = divideCeil(l.n, l.tileN), tilesM = divideCeil(l.m, l.tileM);
-  std::vector<DenseSet<uint64_t>> panelsA(p.xcds), panelsB(p.xcds);
+  std::vector<SetVector<uint64_t>> panels(p.xcds); // in first-read order
+  DenseMap<uint64_t, double> fetchedAt; // panel -> HBM bytes after its fetch
+  const uint64_t bPanel = uint64_t(1) << 62;
   auto flush = [&] {
     for (unsigned x = 0; x < p.xcds; ++x) {
-      for (uint64_t a : panelsA[x]) {
-        uint64_t mt = a % tilesM;
-        double rows = std::min<double>(l.tileM, double(l.m) - mt * l.tileM);
-        bytes += rows * kSliceElems * l.inputBytes;
+      for (uint64_t key : panels[x]) {
+        bool isB = key & bPanel;
+        uint64_t index = key & (bPanel - 1);
+        double extent =
+            isB ? std::min<double>(l.tileN,
+                                   double(l.n) - index % tilesN * l.tileN)
+                : std::min<double>(l.tileM,
+                                   double(l.m) - index % tilesM * l.tileM);
+        double bytes = extent * kSliceElems * (isB ? l.bBytes : l.aBytes);
+        t.l2Fill += bytes;
+        auto it = fetchedAt.find(key);
+        if (it == fetchedAt.end() || t.hbm - it->second > p.mallBytes) {
+          t.hbm += bytes;
+          fetchedAt[key] = t.hbm;
+        }
       }
-      for (uint64_t b : panelsB[x]) {
-        uint64_t nt = b % tilesN;
-        double cols = std::min<double>(l.tileN, double(l.n) - nt * l.tileN);
-        bytes += cols * kSliceElems * l.inputBytes;
-      }
-      panelsA[x].clear();
-      panelsB[x].clear();
+      panels[x].clear();
     }
   };
   for (uint64_t id = 0; id < workgroups; ++id) {
@@ -65,26 +83,68 @@ static double l2FillBytes(const MachineParams &p, const GemmLaunch &l,
     uint64_t nt = id % tilesN, mt = (id / tilesN) % tilesM,
              z = id / (tilesN * tilesM);
     unsigned x = id % p.xcds; // workgroups go round-robin over the XCDs
-    panelsA[x].insert(z * tilesM + mt);
-    panelsB[x].insert(z * tilesN + nt);
+    panels[x].insert(z * tilesM + mt);
+    panels[x].insert(bPanel | (z * tilesN + nt));
   }
   flush();
-  return bytes;
+  return t;
+}
+
+/// The launch with its element sizes: the ones given, or the kernel's (its
+/// main loop's MFMA sources). Fails when given sizes contradict the kernel's
+/// or neither tells them.
+static Expected<GemmLaunch> withElementBytes(const Program &program,
+                                             GemmLaunch l) {
+  const MfmaShape *mfma = program.loopMfma();
+  double a = mfma ? mfma->aBytes : 0, b = mfma ? mfma->bBytes : 0;
+  auto bytes = [](double x) {
+    std::string text;
+    raw_string_ostream(text) << format("%g", x);
+    return text;
+  };
+  if (l.aBytes > 0 || l.bBytes > 0) {
+    if (a > 0 && b > 0 && (l.aBytes != a || l.bBytes != b))
+      return error("the launch gives " + bytes(l.aBytes) + "-byte A and " +
+                   bytes(l.bBytes) +
+                   "-byte B elements, but the kernel's "
+                   "main-loop MFMAs read " +
+                   bytes(a) + "-byte A and " + bytes(b) + "-byte B elements");
+    return l;
+  }
+  if (!(a > 0 && b > 0))
+    return error("the element size of the inputs is unknown: the kernel's "
+                 "main loop has no MFMA whose mnemonic or format names it");
+  l.aBytes = a;
+  l.bBytes = b;
+  return l;
 }
 
 Expected<ChipEstimate> perf::planLaunch(const Program &program,
                                         const MachineParams &p,
                                         const RunOptions &options,
                                         const RunResult &run,
-                                        const GemmLaunch &l) {
-  if (!l.m || !l.n || !l.k || !l.tileM || !l.tileN || !l.tileK || !l.splitK)
+                                        const GemmLaunch &launch) {
+  if (!launch.m || !launch.n || !launch.k || !launch.tileM || !launch.tileN ||
+      !launch.tileK || !launch.splitK)
     return error("--gemm and --tile need positive sizes");
+  Expected<GemmLaunch> resolved = withElementBytes(program, launch);
+  if (!resolved)
+    return resolved.takeError();
+  const GemmLaunch &l = *resolved;
   ChipEstimate e;
+  e.aBytes = l.aBytes;
+  e.bBytes = l.bBytes;
   unsigned waves = run.occupancy.wavesPerWorkgroup;
   double kStepFlops = 2.0 * l.tileM * l.tileN * l.tileK;
   double perIteration = double(program.loopFlopsPerWave()) * waves / kStepFlops;
-  double outside =
-      double(program.flopsOutsideLoopPerWave()) * waves / kStepFlops;
+  // K-steps outside the loop: the MFMAs the run executed before and after
+  // it (AITER's split-K kernels hold a second copy of the loop for half of
+  // their waves; the run takes one copy, whose flops are the loop's).
+  uint64_t outsideFlops = 0;
+  for (const WaveRecord &w : run.waves)
+    if (w.workgroup == 0)
+      outsideFlops += w.flopsOutsideLoop;
+  double outside = double(outsideFlops) / kStepFlops;
   double rounded = std::round(perIteration);
   if (rounded < 1 || std::abs(perIteration - rounded) > 1e-6)
     return error("the tile " + Twine(l.tileM) + "x" + Twine(l.tileN) + "x" +
@@ -111,15 +171,16 @@ Expected<ChipEstimate> perf::planLaunch(const Program &program,
   e.lastRoundCus = std::min<uint64_t>(p.cus, divideCeil(last, perCu));
 
   double kSliceElems = e.kStepsPerWorkgroup * l.tileK;
-  e.l2FillBytes = l2FillBytes(p, l, e.workgroups, slots, kSliceElems);
-  double inputs = (double(l.m) + l.n) * l.k * l.inputBytes;
+  InputTraffic traffic = inputTraffic(p, l, e.workgroups, slots, kSliceElems);
+  e.l2FillBytes = traffic.l2Fill;
+  e.hbmBytes = traffic.hbm;
   double output = double(l.m) * l.n * l.outputBytes;
-  // Inputs that fit in the Infinity Cache come from HBM once; larger ones
-  // are fetched from HBM as often as the L2s fetch them.
-  e.hbmBytes = inputs <= p.mallBytes ? inputs : e.l2FillBytes;
   e.outputBytes = output;
-  if (l.splitK > 1) // every slice adds its fp32 partial tile atomically
-    e.reductionBytes = double(l.splitK) * l.m * l.n * 4;
+  // Split-K: the first slice of a tile clears it (the output write above),
+  // then every slice adds its partial tile atomically in the output's type
+  // (AITER: global_atomic_add_f32 / global_atomic_pk_add_bf16).
+  if (l.splitK > 1)
+    e.reductionBytes = double(l.splitK) * l.m * l.n * l.outputBytes;
   // The run took totalCycles for options.iterations trips; prologue and
   // epilogue (with the stores) are what is left without them.
   e.cyclesPerIteration = run.cyclesPerIteration;
@@ -127,6 +188,12 @@ Expected<ChipEstimate> perf::planLaunch(const Program &program,
       std::max(0.0, double(run.totalCycles) -
                         options.iterations * run.cyclesPerIteration);
   e.cyclesPerRound = e.fixedCycles + e.loopIterations * e.cyclesPerIteration;
+  // Little's law on the CU run: the loop's loads take L cycles each, so a
+  // CU keeps bytes per iteration x L / cycles per iteration in flight.
+  if (e.cyclesPerIteration > 0)
+    e.inflightBytesPerCu = double(program.loopLoadBytesPerWave()) * waves *
+                           perCu * p.vmemLatency / e.cyclesPerIteration;
+  e.activeCus = e.rounds > 1 ? p.cus : e.lastRoundCus;
   e.flops = 2.0 * l.m * l.n * double(l.k);
   return e;
 }
@@ -136,11 +203,19 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   double lastClock = sustainedClockGHz(p, e.lastRoundCus, e.utilization);
   e.computeUs = (e.rounds - 1) * e.cyclesPerRound / (e.clockFullGHz * 1e3) +
                 e.cyclesPerRound / (lastClock * 1e3);
+  // Little's law again, at the chip: the grid streams from HBM at most its
+  // bytes in flight per HBM latency (bytes per ns = GB/s). A small grid
+  // (few CUs, short tiles) cannot cover the latency and reads below the
+  // sustained bandwidth.
+  double mlpGBps = e.activeCus * e.inflightBytesPerCu / p.hbmLatencyNs;
+  e.hbmReadGBps = mlpGBps > 0 ? std::min(p.hbmGBps, mlpGBps) : p.hbmGBps;
+  e.hbmUs = e.hbmBytes / (e.hbmReadGBps * 1e3);
   e.mallUs = e.l2FillBytes / (p.mallGBps * 1e3);
-  e.hbmUs = e.hbmBytes / (p.hbmGBps * 1e3);
-  // The workgroups of a round end together: their output (and split-K's
-  // partial sums) leaves at the HBM bandwidth after the loop.
-  e.writeUs = (e.outputBytes + e.reductionBytes) / (p.hbmGBps * 1e3);
+  // The workgroups of a round end together: their output leaves at the HBM
+  // bandwidth after the loop, split-K's atomic adds at the (fitted) rate of
+  // the memory-side atomic units.
+  e.writeUs = e.outputBytes / (p.hbmGBps * 1e3) +
+              e.reductionBytes / (p.atomicGBps * 1e3);
   e.launchUs = p.launchMicroseconds;
   // Reads overlap the rounds' compute; how well is the fitted exponent of
   // the norm (1: not at all, large: fully).

@@ -287,6 +287,8 @@ void Cu::issue(unsigned index, Simd &simd, uint64_t t) {
     uint64_t end = t + uint64_t(in.mfma.passes) * params.cyclesPerPass;
     simd.busyUntil[PMatrix] = end;
     result.pipe[w.simd].push_back({t, end, index});
+    if (w.pc < program.loopBegin || w.pc > program.loopEnd)
+      rec.flopsOutsideLoop += in.mfma.flops();
     uint64_t ready = t + uint64_t(in.mfma.latencyPasses) * params.cyclesPerPass;
     for (const RegRange &r : in.defs)
       for (unsigned i = r.lo; i <= r.hi; ++i)

@@ -13,6 +13,7 @@
 #include "cdna4pipe/Perf/AsmListing.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Regex.h"
 
@@ -59,18 +60,25 @@ unsigned KernelFacts::registersPerLane() const {
   return offset + agpr;
 }
 
-static uint64_t sumFlops(const Program &p, bool inLoop) {
+uint64_t Program::loopFlopsPerWave() const {
   uint64_t flops = 0;
-  for (size_t i = 0; i < p.insts.size(); ++i) {
-    bool inside = i >= p.loopBegin && i <= p.loopEnd;
-    if (inside == inLoop && p.insts[i].kind == InstKind::Mfma)
-      flops += p.insts[i].mfma.flops();
-  }
+  for (size_t i = loopBegin; i <= loopEnd && i < insts.size(); ++i)
+    if (insts[i].kind == InstKind::Mfma)
+      flops += insts[i].mfma.flops();
   return flops;
 }
-uint64_t Program::loopFlopsPerWave() const { return sumFlops(*this, true); }
-uint64_t Program::flopsOutsideLoopPerWave() const {
-  return sumFlops(*this, false);
+const MfmaShape *Program::loopMfma() const {
+  for (size_t i = loopBegin; i <= loopEnd && i < insts.size(); ++i)
+    if (insts[i].kind == InstKind::Mfma)
+      return &insts[i].mfma;
+  return nullptr;
+}
+uint64_t Program::loopLoadBytesPerWave() const {
+  uint64_t bytes = 0;
+  for (size_t i = loopBegin; i <= loopEnd && i < insts.size(); ++i)
+    if (insts[i].kind == InstKind::Vmem && insts[i].isLoad)
+      bytes += uint64_t(insts[i].bytesPerLane) * facts.wavefrontSize;
+  return bytes;
 }
 
 //===----------------------------------------------------------------------===//
@@ -91,6 +99,22 @@ static unsigned f8f6f4Format(StringRef operands, StringRef field) {
         .take_while(llvm::isDigit)
         .getAsInteger(10, v);
   return v;
+}
+
+/// Bytes of an f8f6f4 source format (f8f6f4Format).
+static double f8f6f4Bytes(unsigned format) {
+  return format <= 1 ? 1 : format <= 3 ? 0.75 : 0.5;
+}
+
+/// Bytes of an MFMA source type named in the mnemonic's suffix (0: not a
+/// type, e.g. the `4b` of a multi-block MFMA).
+static double typeBytes(StringRef type) {
+  return StringSwitch<double>(type)
+      .Case("f64", 8)
+      .Cases({"f32", "xf32"}, 4)
+      .Cases({"f16", "bf16"}, 2)
+      .Cases({"i8", "fp8", "bf8"}, 1)
+      .Default(0);
 }
 
 Expected<MfmaShape> perf::parseMfmaShape(StringRef mnemonic,
@@ -128,6 +152,23 @@ Expected<MfmaShape> perf::parseMfmaShape(StringRef mnemonic,
                                   f8f6f4Format(operands, "blgp") <= 1))
     s.passes *= 2;
   s.latencyPasses = s.passes + 4;
+  // Source element sizes: f8f6f4 from its format modifiers, otherwise from
+  // the suffix (`_bf16`: both 2 bytes; `_bf8_fp8`: A then B).
+  if (rest.contains("f8f6f4")) {
+    s.aBytes = f8f6f4Bytes(f8f6f4Format(operands, "cbsz"));
+    s.bBytes = f8f6f4Bytes(f8f6f4Format(operands, "blgp"));
+  } else {
+    SmallVector<StringRef> parts;
+    rest.split(parts, '_', -1, false);
+    SmallVector<double> types;
+    for (StringRef part : parts)
+      if (double b = typeBytes(part))
+        types.push_back(b);
+    if (!types.empty()) {
+      s.aBytes = types.front();
+      s.bBytes = types.size() > 1 ? types[1] : types.front();
+    }
+  }
   return s;
 }
 

@@ -68,6 +68,8 @@ Expected<GemmEstimate> perf::estimateGemm(const Program &p,
   e.loopIterations = chip->loopIterations;
   e.cyclesPerRound = chip->cyclesPerRound;
   e.clockGHz = chip->clockFullGHz;
+  e.aBytes = chip->aBytes;
+  e.bBytes = chip->bBytes;
   e.milliseconds = chip->microseconds * 1e-3;
   e.tflops = chip->tflops;
   return e;

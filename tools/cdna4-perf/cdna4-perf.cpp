@@ -131,10 +131,11 @@ static int writeTimeline(const Program &program, const MachineParams &params,
 }
 
 static void printGemm(const GemmEstimate &e, const GemmShape &s) {
-  outs() << format("gemm %ux%ux%u, tile %ux%ux%u: %llu workgroups in %u "
-                   "round(s); %.0f loop iterations per workgroup (%.0f "
-                   "K-step(s) each, %.0f outside the loop)\n",
-                   s.m, s.n, s.k, s.tileM, s.tileN, s.tileK,
+  outs() << format("gemm %ux%ux%u, tile %ux%ux%u, A/B elements %g/%g "
+                   "bytes: %llu workgroups in %u round(s); %.0f loop "
+                   "iterations per workgroup (%.0f K-step(s) each, %.0f "
+                   "outside the loop)\n",
+                   s.m, s.n, s.k, s.tileM, s.tileN, s.tileK, e.aBytes, e.bBytes,
                    (unsigned long long)e.workgroups, e.rounds, e.loopIterations,
                    e.kStepsPerIteration, e.kStepsOutsideLoop);
   outs() << format("gemm modeled: %.3f ms, %.0f TFLOP/s (full rounds at "

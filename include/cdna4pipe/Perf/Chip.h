@@ -28,7 +28,9 @@ struct GemmLaunch {
   unsigned m = 0, n = 0, k = 0;
   unsigned tileM = 256, tileN = 256, tileK = 64;
   unsigned splitK = 1;
-  unsigned inputBytes = 2;  ///< bytes per A / B element
+  /// Bytes per A / B element; 0: the kernel's, read off its main loop's
+  /// MFMAs (bf16 2, FP8 1, FP6 0.75, FP4 0.5).
+  double aBytes = 0, bBytes = 0;
   unsigned outputBytes = 2; ///< bytes per C element
 };
 
@@ -46,10 +48,19 @@ struct ChipEstimate {
   double utilization = 0;        ///< matrix pipes busy in the loop
   double l2FillBytes = 0, hbmBytes = 0, outputBytes = 0, reductionBytes = 0;
   double flops = 0;
+  double aBytes = 0, bBytes = 0; ///< the launch's element sizes
+  /// Bytes a CU's workgroups keep in flight in the loop (Little's law on the
+  /// CU run: loop load bytes per iteration x L / cycles per iteration), and
+  /// the CUs a round occupies (the most of any round).
+  double inflightBytesPerCu = 0;
+  unsigned activeCus = 0;
   // Times.
   double clockFullGHz = 0; ///< clock of a full round
   double computeUs = 0;    ///< rounds at their sustained clocks
   double mallUs = 0, hbmUs = 0, writeUs = 0, launchUs = 0;
+  /// HBM read rate: the sustained bandwidth, or less when the grid's bytes
+  /// in flight over the HBM latency are fewer (a small grid).
+  double hbmReadGBps = 0;
   double microseconds = 0, tflops = 0;
 };
 

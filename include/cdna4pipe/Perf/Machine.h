@@ -53,11 +53,13 @@ struct MachineParams {
   // bench/calibrate.sh's fit on its training rows (docs/PerfModel.md).
   unsigned xcds = 8;                      ///< workgroups round-robin over them
   double mallBytes = 256.0 * 1024 * 1024; ///< Infinity Cache
-  double fullLoadClockGHz = 1.471;        ///< fitted: every matrix pipe busy
-  double hbmGBps = 5737;                  ///< fitted: sustained HBM bandwidth
-  double mallGBps = 7600;                 ///< fitted: Infinity Cache -> L2s
-  double launchMicroseconds = 5.40;       ///< fitted: launch overhead
-  double overlapExponent = 11.18;         ///< fitted: reads overlapping compute
+  double fullLoadClockGHz = 1.486;        ///< fitted: every matrix pipe busy
+  double hbmGBps = 7566;                  ///< fitted: sustained HBM bandwidth
+  double mallGBps = 9269;                 ///< fitted: Infinity Cache -> L2s
+  double launchMicroseconds = 2.29;       ///< fitted: launch overhead
+  double hbmLatencyNs = 1101;             ///< fitted: HBM read, loaded
+  double atomicGBps = 1109;               ///< fitted: split-K atomic adds
+  double overlapExponent = 4.85;          ///< fitted: reads overlapping compute
 };
 
 /// How many workgroups a CU holds and what limits it.
@@ -99,6 +101,9 @@ struct WaveRecord {
   /// Cycle at which each main-loop iteration's backward branch issued.
   std::vector<uint64_t> iterationEnds;
   uint64_t loopEntry = 0, finish = 0;
+  /// Flops of the MFMAs the wave ran outside the main loop (prologue and
+  /// epilogue on the path the run took; a loop the run skips is not in it).
+  uint64_t flopsOutsideLoop = 0;
   std::vector<uint8_t> trace;
   std::vector<PrioMark> prio;
   /// Cycles in each state over the steady-state window and over the run.

@@ -56,6 +56,8 @@ struct MfmaShape {
   /// Matrix-pipe passes and result latency in passes, as in LLVM's gfx950
   /// scheduling model (HWXDL ReleaseAtCycles and Latency).
   unsigned passes = 0, latencyPasses = 0;
+  /// Bytes per A / B source element (FP4 0.5, FP6 0.75; 0: unknown).
+  double aBytes = 0, bBytes = 0;
   uint64_t flops() const { return 2ull * m * n * k * blocks; }
 };
 
@@ -107,9 +109,14 @@ struct Program {
   /// falls through on the last trip).
   int loopExit = -1;
   std::string loopLabel;
-  /// Flops (all MFMAs of one wave) inside the main loop and outside it.
+  /// Flops (all MFMAs of one wave) inside the main loop.
   uint64_t loopFlopsPerWave() const;
-  uint64_t flopsOutsideLoopPerWave() const;
+  /// Bytes one wave's vector-memory loads (LDS DMA included) read in one
+  /// trip of the main loop.
+  uint64_t loopLoadBytesPerWave() const;
+  /// The main loop's first MFMA (its shape, element sizes); nullptr when the
+  /// loop has none.
+  const MfmaShape *loopMfma() const;
 };
 
 /// Classifies one instruction from its mnemonic and operands. Fails with a

@@ -42,13 +42,15 @@ struct GemmEstimate {
   double kStepsPerIteration = 0, kStepsOutsideLoop = 0;
   double loopIterations = 0;
   double cyclesPerRound = 0;
-  double clockGHz = 0; ///< sustained clock of a full round
+  double clockGHz = 0;           ///< sustained clock of a full round
+  double aBytes = 0, bBytes = 0; ///< element sizes (the kernel's MFMAs')
   double milliseconds = 0, tflops = 0;
 };
 
-/// The whole GEMM of bf16 inputs and output on the chip (Chip.h:
-/// estimateLaunch without split-K). Fails when the tile does not match the
-/// loop's flops.
+/// The whole GEMM on the chip (Chip.h: estimateLaunch without split-K):
+/// inputs of the element size the kernel's main-loop MFMAs read, a 2-byte
+/// output. Fails when the tile does not match the loop's flops or the MFMAs
+/// do not tell the element size.
 llvm::Expected<GemmEstimate> estimateGemm(const Program &program,
                                           const MachineParams &params,
                                           const RunOptions &options,

@@ -3,8 +3,10 @@
 // Each test checks a figure of the chip model (Chip.h, docs/PerfModel.md)
 // derived in its comment: the sustained clock under a matrix load, rounds
 // with a partial last round, the bytes the XCDs' L2s fetch under the grid's
-// tile order, the overlap of reads with compute, the serial write of a
-// round's output, and the calibration's rank correlation.
+// tile order and the Infinity Cache's reuse of them, the overlap of reads
+// with compute, the serial write of a round's output, split-K's atomic adds,
+// a small grid's HBM reads limited by its bytes in flight, the K-steps a run
+// executes outside the loop, and the calibration's rank correlation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -136,8 +138,8 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   // Two K-steps per workgroup, one per loop iteration.
   EXPECT_DOUBLE_EQ(e->kStepsPerWorkgroup, 2);
   EXPECT_DOUBLE_EQ(e->loopIterations, 2);
-  // Split-K 4: 4 x 512 workgroups; each slice adds a 4-byte partial sum
-  // per output element.
+  // Split-K 4: 4 x 512 workgroups; each slice adds its partial sum per
+  // output element atomically, in the output's type (2 bytes).
   l.k = 256;
   l.splitK = 4;
   e = planLaunch(program, params, options, *run, l);
@@ -145,7 +147,191 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   EXPECT_EQ(e->workgroups, 2048u);
   EXPECT_EQ(e->rounds, 8u);
   EXPECT_DOUBLE_EQ(e->kStepsPerWorkgroup, 2);
-  EXPECT_DOUBLE_EQ(e->reductionBytes, 4.0 * 1024 * 512 * 4);
+  EXPECT_DOUBLE_EQ(e->reductionBytes, 4.0 * 1024 * 512 * 2);
+}
+
+TEST(PerfChip, InfinityCacheServesPanelsFetchedRecently) {
+  Program program = oneMfmaPerWave();
+  MachineParams params;
+  params.cus = 1; // one workgroup per round
+  params.xcds = 1;
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  GemmLaunch l;
+  l.m = l.n = 64; // 2 x 2 tiles: rounds (A0,B0) (A0,B1) (A1,B0) (A1,B1)
+  l.k = 64;
+  l.tileM = l.tileN = l.tileK = 32;
+  // Each panel: 32 rows x 64 K x 2 bytes = 4096 bytes; the L2 fetches two
+  // per round: 8 x 4096 = 32768 bytes.
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *run, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_EQ(e->rounds, 4u);
+  EXPECT_DOUBLE_EQ(e->l2FillBytes, 32768);
+  // A 256 MiB Infinity Cache keeps every panel: HBM reads the 4 once.
+  EXPECT_DOUBLE_EQ(e->hbmBytes, 16384);
+  // A 6000-byte one: HBM bytes fetched since a panel's fetch evict it once
+  // they exceed 6000. Round 0 fetches A0 (HBM at 4096), B0 (8192); round 1
+  // finds A0 (4096 bytes since: kept), fetches B1 (12288); round 2 fetches
+  // A1 (16384), B0 again (8192 since its fetch: evicted; 20480); round 3
+  // finds A1 (4096 since: kept), fetches B1 again (8192 since: 24576).
+  params.mallBytes = 6000;
+  e = planLaunch(program, params, options, *run, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->hbmBytes, 24576);
+}
+
+TEST(PerfChip, SmallGridReadsAtItsBytesInFlight) {
+  MachineParams p;
+  p.fullLoadClockGHz = 1.47;
+  p.launchMicroseconds = 0;
+  p.hbmGBps = 5000;
+  p.hbmLatencyNs = 1000;
+  p.overlapExponent = 64;
+  ChipEstimate e = threeRounds();
+  e.rounds = 1;
+  e.lastRoundCus = e.activeCus = 32;
+  e.cyclesPerRound = 0;
+  e.inflightBytesPerCu = 20000;
+  e.hbmBytes = 1.28e6;
+  timeLaunch(p, e);
+  // Little's law: 32 CUs x 20000 bytes in flight per 1000 ns = 640 bytes
+  // per ns = 640 GB/s, below the 5000 GB/s HBM: 1.28e6 bytes / 640e3 bytes
+  // per us = 2 us.
+  EXPECT_DOUBLE_EQ(e.hbmReadGBps, 640);
+  EXPECT_NEAR(e.hbmUs, 2, 1e-12);
+  EXPECT_NEAR(e.microseconds, 2, 1e-12);
+  // 256 CUs keep 5.12e6 bytes in flight: 5120 GB/s, capped at 5000.
+  e.activeCus = 256;
+  timeLaunch(p, e);
+  EXPECT_DOUBLE_EQ(e.hbmReadGBps, 5000);
+  EXPECT_NEAR(e.hbmUs, 1.28e6 / 5000e3, 1e-12);
+}
+
+TEST(PerfChip, SplitKAtomicAddsAtTheAtomicRate) {
+  MachineParams p;
+  p.launchMicroseconds = 0;
+  p.hbmGBps = 4000;
+  p.atomicGBps = 1000;
+  ChipEstimate e = threeRounds();
+  e.cyclesPerRound = 0;
+  e.outputBytes = 4e6;    // 4e6 / 4000e3 = 1 us
+  e.reductionBytes = 3e6; // 3e6 / 1000e3 = 3 us
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.writeUs, 4, 1e-12);
+  EXPECT_NEAR(e.microseconds, 4, 1e-12);
+}
+
+/// 4 waves (one workgroup per CU); the main loop .LBB0_1 does two
+/// v_mfma_f32_16x16x32_bf16 and one buffer_load_dwordx4 per wave (1 KiB); a
+/// second copy of the loop (.LBB0_2, one MFMA) that the run skips, as
+/// AITER's split-K kernels hold one for half of their waves.
+Program loopWithSkippedCopy() {
+  std::string text =
+      "\t.type\tk,@function\nk:\n"
+      "\ts_cmp_lt_i32 s0, 2\n\ts_cbranch_scc0 .LBB0_2\n"
+      ".LBB0_1:\n"
+      "\tbuffer_load_dwordx4 v[20:23], v1, s[4:7], 0 offen\n"
+      "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+      "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+      "\ts_waitcnt vmcnt(0)\n"
+      "\ts_cbranch_scc1 .LBB0_1\n\ts_branch .LBB0_3\n"
+      ".LBB0_2:\n"
+      "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+      "\ts_cbranch_scc1 .LBB0_2\n"
+      ".LBB0_3:\n\ts_endpgm\n.Lfunc_end0:\n"
+      "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
+      "  - .group_segment_fixed_size: 163840\n"
+      "    .max_flat_workgroup_size: 256\n"
+      "    .name:           k\n"
+      "    .vgpr_count:     24\n"
+      "    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
+  llvm::Expected<Program> p = readProgram(text);
+  if (!p) {
+    ADD_FAILURE() << llvm::toString(p.takeError());
+    return Program();
+  }
+  return std::move(*p);
+}
+
+TEST(PerfChip, KStepsOutsideTheLoopAreTheRunsAndBytesInFlight) {
+  Program program = loopWithSkippedCopy();
+  MachineParams params;
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  GemmLaunch l;
+  l.m = l.n = 32;
+  l.k = 64 * 8;
+  l.tileM = l.tileN = 32;
+  l.tileK = 64; // 2 x 32 x 32 x 64 = 131072 flops = 4 waves x 2 MFMAs
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *run, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  // The skipped copy's MFMA is in the listing but not on the run's path:
+  // no K-step outside the loop, so 8 K-steps are 8 loop iterations.
+  EXPECT_DOUBLE_EQ(e->kStepsOutsideLoop, 0);
+  EXPECT_DOUBLE_EQ(e->loopIterations, 8);
+  // Little's law on the run: 4 waves x 1024 bytes per iteration, each load
+  // in flight L = 1000 cycles: 4096 x 1000 / cycles per iteration.
+  EXPECT_DOUBLE_EQ(e->inflightBytesPerCu,
+                   4096.0 * 1000 / run->cyclesPerIteration);
+  EXPECT_EQ(e->activeCus, 1u);
+}
+
+/// oneMfmaPerWave with another MFMA: FP4 A and B (cbsz:4 blgp:4), 4 x
+/// 16x16x128 = one 32x32x128 K-step per iteration.
+Program oneFp4MfmaPerWave() {
+  std::string text =
+      "\t.type\tk,@function\nk:\n.LBB0_1:\n"
+      "\tv_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:7], v[8:11], v[0:3], "
+      "v12, v13 op_sel_hi:[0,0,0] cbsz:4 blgp:4\n"
+      "\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n.Lfunc_end0:\n"
+      "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
+      "  - .group_segment_fixed_size: 163840\n"
+      "    .max_flat_workgroup_size: 256\n"
+      "    .name:           k\n"
+      "    .vgpr_count:     16\n"
+      "    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
+  llvm::Expected<Program> p = readProgram(text);
+  if (!p) {
+    ADD_FAILURE() << llvm::toString(p.takeError());
+    return Program();
+  }
+  return std::move(*p);
+}
+
+TEST(PerfChip, InputBytesAreTheKernelsElementSize) {
+  Program program = oneFp4MfmaPerWave();
+  MachineParams params;
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  GemmLaunch l;
+  l.m = l.n = 1024;
+  l.k = 128;
+  l.tileM = l.tileN = 32;
+  l.tileK = 128;
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *run, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  // FP4 elements: half a byte. The inputs, (1024 + 1024) x 128 x 0.5 =
+  // 131072 bytes, come from HBM once (a quarter of bf16's 524288).
+  EXPECT_DOUBLE_EQ(e->aBytes, 0.5);
+  EXPECT_DOUBLE_EQ(e->bBytes, 0.5);
+  EXPECT_DOUBLE_EQ(e->hbmBytes, 131072);
+  // A launch that says 2-byte elements contradicts the kernel.
+  l.aBytes = l.bBytes = 2;
+  e = planLaunch(program, params, options, *run, l);
+  ASSERT_FALSE(bool(e));
+  EXPECT_EQ(llvm::toString(e.takeError()),
+            "the launch gives 2-byte A and 2-byte B elements, but the "
+            "kernel's main-loop MFMAs read 0.5-byte A and 0.5-byte B "
+            "elements");
 }
 
 TEST(PerfCalibrate, SpearmanRanks) {

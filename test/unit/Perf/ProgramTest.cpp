@@ -80,6 +80,38 @@ TEST(PerfClassify, F8F6F4PassesFollowTheSourceFormats) {
             8u);
 }
 
+TEST(PerfClassify, MfmaSourceElementBytes) {
+  // The suffix names the source types (A, then B when they differ); the
+  // f8f6f4 MFMAs take theirs from cbsz (A) / blgp (B): 0 / 1 FP8 (1 byte),
+  // 2 / 3 FP6 (6 bits: 0.75), 4 FP4 (0.5).
+  auto bytes = [](llvm::StringRef line) {
+    MfmaShape s = classify(line).mfma;
+    return std::make_pair(s.aBytes, s.bBytes);
+  };
+  using P = std::pair<double, double>;
+  EXPECT_EQ(bytes("v_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]"),
+            P(2, 2));
+  EXPECT_EQ(bytes("v_mfma_f32_16x16x32_fp8_fp8 v[0:3], a[0:1], a[2:3], "
+                  "v[0:3]"),
+            P(1, 1));
+  EXPECT_EQ(bytes("v_mfma_i32_16x16x64_i8 v[0:3], v[4:7], v[8:11], v[0:3]"),
+            P(1, 1));
+  EXPECT_EQ(bytes("v_mfma_f32_4x4x4_16b_f16 a[0:3], v[4:5], v[8:9], a[0:3]"),
+            P(2, 2));
+  EXPECT_EQ(bytes("v_mfma_f32_32x32x2_f32 v[0:15], v1, v2, v[0:15]"), P(4, 4));
+  EXPECT_EQ(bytes("v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], v[0:7]"),
+            P(8, 8));
+  EXPECT_EQ(bytes("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], "
+                  "v[0:3]"),
+            P(1, 1));
+  EXPECT_EQ(bytes("v_mfma_scale_f32_16x16x128_f8f6f4 a[0:3], v[4:7], "
+                  "v[8:11], a[0:3], v12, v13 op_sel_hi:[0,0,0] cbsz:4 blgp:4"),
+            P(0.5, 0.5));
+  EXPECT_EQ(bytes("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:17], "
+                  "v[0:3] cbsz:0 blgp:2"),
+            P(1, 0.75));
+}
+
 TEST(PerfClassify, MemoryAndCounters) {
   Inst dma = classify("buffer_load_dwordx4 v137, s[4:7], 0 offen lds");
   EXPECT_EQ(dma.kind, InstKind::Vmem);
@@ -223,7 +255,7 @@ TEST(PerfReadProgram, KernelFactsAndMainLoop) {
   EXPECT_EQ(p->insts[2].target, 4); // s_branch .LBB0_1
   EXPECT_EQ(p->insts[8].target, 4);
   EXPECT_EQ(p->loopFlopsPerWave(), 2 * 16384ull);
-  EXPECT_EQ(p->flopsOutsideLoopPerWave(), 16384ull);
+  EXPECT_EQ(p->loopLoadBytesPerWave(), 0ull); // no vector-memory load
 }
 
 TEST(PerfReadProgram, Errors) {
