@@ -345,6 +345,7 @@ void HopperProtocol::onCtaBarrier(Operation *op, const ThreadSet &active) {
   for (auto &[group, barriers] : groups)
     for (Barrier &b : barriers)
       b.published |= b.init != nullptr;
+  meet(active);
   shared.forEach([&](ByteRun, Bytes &x) {
     fresh(x);
     if (x.state == Bytes::Landed && x.visible.any())

@@ -21,6 +21,9 @@ void HopperProtocol::fresh(Bytes &x) const {
   x.readers.resize(threads);
   x.consumed.resize(threads);
   x.loaders.resize(threads);
+  x.writers.resize(threads);
+  x.fenced.resize(threads);
+  x.published.resize(threads);
   x.mma.assign(warpgroups, -1);
 }
 

@@ -24,7 +24,8 @@ HopperProtocol::HopperProtocol(FunctionOpInterface func,
                       std::array<int64_t, 3>{128, 1, 1})),
       threads(block[0] * block[1] * block[2]),
       warpgroups(llvm::divideCeil(threads, kWarpgroup)), eval(block),
-      blockId(id), issued(warpgroups), retired(warpgroups, 0) {
+      blockId(id), issued(warpgroups), retired(warpgroups, 0),
+      bulkCommitted(threads, 0), bulkRetired(threads, 0) {
   eval.setBlockId(id);
   eval.setGridSize(getKnownGridSize(func));
 }
@@ -254,9 +255,25 @@ void HopperProtocol::step(Operation *op, const ThreadSet &active) {
     onRead(op, load.getMemref(), active);
   } else if (auto load = dyn_cast<vector::LoadOp>(op)) {
     onRead(op, load.getBase(), active);
+  } else if (auto store = dyn_cast<vector::StoreOp>(op)) {
+    onWrite(op, store.getBase(), active);
+  } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
+    onWrite(op, store.getMemref(), active);
+  } else if (auto store = dyn_cast<nvgpu::TmaAsyncStoreOp>(op)) {
+    onStore(store, active);
+  } else if (auto fence = dyn_cast<NVVM::FenceProxyOp>(op);
+             fence && fence.getKind() == NVVM::ProxyKind::async_shared) {
+    onFenceProxy(active);
+  } else if (isa<NVVM::CpAsyncBulkCommitGroupOp>(op)) {
+    onBulkCommit(active);
+  } else if (auto wait = dyn_cast<NVVM::CpAsyncBulkWaitGroupOp>(op)) {
+    onBulkWait(wait.getGroup(), active);
+  } else if (auto named = dyn_cast<NVVM::BarrierOp>(op);
+             named && named.getNumberOfThreads()) {
+    onNamedBarrier(op, named.getBarrierId(), named.getNumberOfThreads(),
+                   active);
   } else if (isa<nvgpu::MBarrierArriveNoCompleteOp, nvgpu::MBarrierTestWaitOp,
-                 nvgpu::TmaAsyncStoreOp, nvgpu::DeviceAsyncCopyOp,
-                 nvgpu::DeviceAsyncWaitOp>(op) ||
+                 nvgpu::DeviceAsyncCopyOp, nvgpu::DeviceAsyncWaitOp>(op) ||
              (isa_and_nonnull<NVVM::NVVMDialect>(op->getDialect()) &&
               op->getName().getStringRef().contains("barrier"))) {
     if (!alreadyReported(op))

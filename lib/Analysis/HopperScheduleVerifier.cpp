@@ -74,6 +74,8 @@ public:
 
   void run(FunctionOpInterface func) {
     runBlock(func.getFunctionBody().front(), state.allThreads());
+    if (!state.failed())
+      state.finish(state.allThreads());
   }
   /// The thread sets that ran concurrently (empty: one lock-step walk).
   SmallVector<ThreadSet> concurrentClasses() const {

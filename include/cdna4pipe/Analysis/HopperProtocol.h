@@ -9,7 +9,9 @@
 //
 //  * lib/Analysis/HopperProtocol.cpp: evaluation, diagnostics, `step`;
 //  * lib/Analysis/HopperBarriers.cpp: init, arrivals, waits, `gpu.barrier`;
-//  * lib/Analysis/HopperMemory.cpp: TMA copies, reads, warpgroup MMAs.
+//  * lib/Analysis/HopperMemory.cpp: TMA copies, reads, warpgroup MMAs;
+//  * lib/Analysis/HopperEpilogue.cpp: generic writes, proxy fences, named
+//    barriers and TMA stores (the TMA-store epilogue).
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,6 +60,15 @@ struct Release {
   ThreadSet threads;
 };
 
+/// A TMA store (shared -> global) reading an extent: `issuer`'s bulk group
+/// `group`; `releasedTo`: the threads a barrier after its retirement told.
+struct StoreRead {
+  Operation *op = nullptr;
+  int64_t issuer = 0;
+  int64_t group = 0;
+  ThreadSet releasedTo;
+};
+
 /// The state of one extent of shared bytes.
 struct Bytes {
   enum State { Empty, InFlight, Landed } state = Empty;
@@ -72,6 +83,11 @@ struct Bytes {
   ThreadSet loaders;  // threads that read it with loads (no MMA)
   llvm::SmallVector<int64_t> mma; // per warpgroup: newest MMA group reading it
   llvm::SmallVector<Release> releases;
+  // Generic (st.shared) writes, for TMA stores (HopperEpilogue.cpp).
+  ThreadSet writers;   // threads whose writes make the current data
+  ThreadSet fenced;    // writers that ran fence.proxy.async since
+  ThreadSet published; // threads a barrier after the fences told
+  llvm::SmallVector<StoreRead> stores;
 };
 
 /// One block's threads, barriers, shared bytes and MMA groups.
@@ -114,6 +130,9 @@ public:
 
   /// Applies `op` executed by `active`.
   void step(Operation *op, const ThreadSet &active);
+  /// At the end of the threads `done`: no TMA store of theirs may still
+  /// read shared memory.
+  void finish(const ThreadSet &done);
 
   /// Whether `wait` executed by `active` now waits for a phase that has not
   /// got all its arrivals and bytes (it must wait for other threads).
@@ -160,6 +179,19 @@ private:
     return x.mma[w] >= 0 && x.mma[w] >= retired[w];
   }
   void fresh(Bytes &x) const;
+
+  // The TMA-store epilogue (HopperEpilogue.cpp).
+  void onWrite(Operation *op, Value memref, const ThreadSet &writers);
+  void onFenceProxy(const ThreadSet &active);
+  void onNamedBarrier(Operation *op, Value id, Value count,
+                      const ThreadSet &active);
+  void meet(const ThreadSet &active);
+  void onStore(nvgpu::TmaAsyncStoreOp store, const ThreadSet &active);
+  void onBulkCommit(const ThreadSet &active);
+  void onBulkWait(int64_t keep, const ThreadSet &active);
+  bool storeRetired(const StoreRead &r) const {
+    return r.group < bulkRetired[r.issuer];
+  }
   bool isReleaseGroup(Value group) const {
     return releaseGroups.contains(group);
   }
@@ -180,6 +212,8 @@ private:
   /// Per warpgroup: where each MMA group was issued; groups retired.
   llvm::SmallVector<llvm::SmallVector<std::string>> issued;
   llvm::SmallVector<int64_t> retired;
+  /// Per thread: bulk (TMA store) groups committed and retired.
+  llvm::SmallVector<int64_t> bulkCommitted, bulkRetired;
   llvm::SmallPtrSet<Operation *, 8> reported;
   bool failedAny = false;
   /// The readers a refill found unreleased (refillHazard), for the message.

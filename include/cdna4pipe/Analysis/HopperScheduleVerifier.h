@@ -44,7 +44,12 @@
 //    whole warpgroups; barrier ids, parities, counts and byte counts the
 //    same in every thread that executes the op;
 //  * accumulators: `nvgpu.warpgroup.mma.store` needs every MMA group of its
-//    warpgroup retired.
+//    warpgroup retired;
+//  * TMA stores: every byte written, fenced (`fence.proxy.async`) and
+//    published by a barrier to the issuing thread; no write into bytes a
+//    store still reads (until `cp.async.bulk.wait_group` retired it and a
+//    barrier told the writer); no store still reading when its thread ends;
+//    a named barrier met by exactly its thread count.
 //
 //  * concurrency: a wait that no other unfinished thread can complete (every
 //    process waits) is a deadlock; the processes run twice, each side's
