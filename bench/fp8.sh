@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # FP8 / FP4 GEMMs on the MI355X model (cdna4-perf, docs/PerfModel.md), side by
 # side in one run: our bf16 default kernel, our FP8 E4M3 kernels
-# (cdna4-gemm-gen --dtype fp8e4m3, 256x256x128 with 8 and 4 waves), AITER's
+# (cdna4-gemm-gen --dtype fp8e4m3, 256x256x128 with 8 and 4 waves), our MXFP4
+# kernels (--dtype mxfp4, 256x256x256 with 8 and 4 waves), AITER's
 # FP8 block-scale and FP4 (MXFP4, per-1x32 scales) assembly kernels, all
 # timed by the same model at 8192^3 and at one LLM shape (8192x7168x16384);
 # next to them AITER's measured MI355X figures for those kernels and shapes
@@ -15,7 +16,7 @@
 #   BUILD_DIR overrides build/; LATENCY (default 1000) the global latency.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
-[ $# -eq 1 ] || { sed -n '11,16p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '12,17p' "$0" >&2; exit 2; }
 aiter="$1"
 bench_init "${BUILD_DIR:-}" cdna4-gemm-gen cdna4-compile cdna4-perf
 latency="${LATENCY:-1000}"
@@ -27,6 +28,8 @@ kernels=(
   "ours-bf16-256x256x64-w8|ours:|256x256x64"
   "ours-fp8e4m3-256x256x128-w8|ours:--dtype fp8e4m3 --tile 256x256x128|256x256x128"
   "ours-fp8e4m3-256x256x128-w4|ours:--dtype fp8e4m3 --tile 256x256x128 --waves 4|256x256x128"
+  "ours-mxfp4-256x256x256-w8|ours:--dtype mxfp4 --tile 256x256x256|256x256x256"
+  "ours-mxfp4-256x256x256-w4|ours:--dtype mxfp4 --tile 256x256x256 --waves 4|256x256x256"
   "aiter-bf16-256x256|aiter:hsa/gfx950/bf16gemm/bf16gemm_bf16_tn_256x256.co|256x256x64"
   "aiter-fp8-blockscale-128x128|aiter:hsa/gfx950/fp8gemm_blockscale/fp8gemm_bf16_blockscale_BpreShuffle_128x128.co|128x128x128"
   "aiter-fp4-1x32-256x256|aiter:hsa/gfx950/f4gemm/f4gemm_bf16_per1x32Fp4_BpreShuffle_256x256.co|256x256x256"

@@ -205,7 +205,8 @@ bool Verifier::runOp(Operation *op) {
     return runMemoryOp(op);
   if (auto mfma = dyn_cast<MFMAOp>(op)) {
     if (options.mfmaRetiresReads) {
-      for (Value v : mfma->getOperands().drop_back()) {
+      // Sources and scales (the accumulator is no LDS read).
+      for (Value v : mfma->getOperands()) {
         auto it = readOf.find(v);
         if (it != readOf.end())
           retireReadsThrough(it->second, op);

@@ -92,9 +92,84 @@ mlir::cdna4pipe::gemmAttrEntries(Builder &b, const GemmConfig &cfg) {
 static int64_t inputElemBytes(llvm::StringRef dtype) {
   if (dtype == "bf16" || dtype == "f16")
     return 2;
-  if (dtype == "fp8e4m3" || dtype == "fp8e5m2")
-    return 1;
+  if (dtype == "fp8e4m3" || dtype == "fp8e5m2" || dtype == "mxfp4")
+    return 1; // mxfp4: one byte holds a pair of FP4 values
   return 0;
+}
+
+namespace {
+constexpr int64_t kScaleBlock = 32;      // K-elements per E8M0 scale
+constexpr int64_t kScaleRows = 64;       // rows of one scale row block
+constexpr int64_t kScaleCopyBytes = 256; // 64 lanes x 4 bytes
+constexpr int64_t kScaleStepBytes = 256; // 64 lanes x 4 bytes per MFMA K
+} // namespace
+
+/// The MX (mxfp4) combinations the generator writes: scales on both
+/// sources, K in whole scale blocks, DMA copies, one dot.
+static bool checkMx(const GemmConfig &cfg, std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) {
+    error = msg.str();
+    return false;
+  };
+  if (cfg.dtype != cfg.bDtype && inputElemBytes(cfg.bDtype) == 1 &&
+      inputElemBytes(cfg.dtype) == 1)
+    return fail("--dtype=" + cfg.dtype + " with --b-dtype=" + cfg.bDtype +
+                ": the MX-scaled MFMA takes block scales for both sources "
+                "(mxfp4 pairs with mxfp4 only)");
+  if (cfg.dtype != cfg.bDtype)
+    return true; // mxfp4 x bf16 / f16: planGemm's mixing error
+  if (cfg.dualB)
+    return fail("--dual-b does not take --dtype=mxfp4");
+  if (cfg.copyStyle != "dma")
+    return fail("--dtype=mxfp4 is generated with --copy-style=dma only (its "
+                "4-byte scale copies have no register-style form)");
+  if (cfg.k % kScaleBlock != 0)
+    return fail("--k=" + llvm::Twine(cfg.k) +
+                " is not a multiple of the MX scale block (one E8M0 scale "
+                "per 32 K-elements)");
+  return true;
+}
+
+/// The MX block scales' share of the plan (after the wave grid): the scale
+/// layout (docs/Fp8.md) gives every lane one 4-byte word per 64 rows of its
+/// wave tile and MFMA K-step, so wave tiles are whole 64-row blocks; the
+/// scale tiles move in 256-byte copies that the waves share evenly.
+static bool planScales(const GemmConfig &cfg, GemmPlan &plan,
+                       std::string &error) {
+  for (auto [name, waveTile] :
+       {std::pair<const char *, int64_t>{"M", plan.waveTileM},
+        {"N", plan.waveTileN}})
+    if (waveTile % kScaleRows != 0) {
+      error = (llvm::Twine("--dtype=mxfp4 needs wave tiles of whole 64-row "
+                           "scale blocks; the ") +
+               name + " wave tile is " + llvm::Twine(waveTile) +
+               " (use fewer waves or a larger tile)")
+                  .str();
+      return false;
+    }
+  for (auto [name, rows, copies] :
+       {std::tuple<const char *, int64_t, int64_t *>{"A", cfg.tileM,
+                                                     &plan.scaleCopiesA},
+        {"B", cfg.tileN, &plan.scaleCopiesB}}) {
+    int64_t bytes = rows * cfg.tileK / kScaleBlock;
+    if ((bytes / kScaleCopyBytes) % cfg.waves != 0) {
+      error = (llvm::Twine(name) + " scale tile needs " +
+               llvm::Twine(bytes / kScaleCopyBytes) +
+               " copy instructions of 256 bytes, which " +
+               llvm::Twine(cfg.waves) + " waves cannot share evenly")
+                  .str();
+      return false;
+    }
+    *copies = bytes / kScaleCopyBytes / cfg.waves;
+  }
+  plan.ldsBytes += (cfg.tileM + cfg.tileN) * cfg.tileK / kScaleBlock;
+  if (plan.ldsBytes > kLdsLimit) {
+    error = ("LDS footprint " + llvm::Twine(plan.ldsBytes) +
+             " bytes with the scale tiles exceeds gfx950's 160 KiB")
+                .str();
+    return false;
+  }
+  return true;
 }
 
 bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
@@ -126,16 +201,21 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     if (!inputElemBytes(dtype))
       return fail(llvm::Twine(flag) + "=" + dtype +
                   " has no MFMA on gfx950 (supported: bf16, f16, fp8e4m3, "
-                  "fp8e5m2)");
+                  "fp8e5m2, mxfp4)");
   plan.elemBytes = inputElemBytes(cfg.dtype);
+  bool mx = cfg.dtype == "mxfp4";
+  if ((mx || cfg.bDtype == "mxfp4") && !checkMx(cfg, error))
+    return false;
   if (inputElemBytes(cfg.bDtype) != plan.elemBytes ||
       (plan.elemBytes == 2 && cfg.bDtype != cfg.dtype))
     return fail("--dtype=" + cfg.dtype + " with --b-dtype=" + cfg.bDtype +
                 ": gfx950 has no MFMA for these two sources (FP8 formats "
                 "mix, 16-bit ones do not)");
   plan.chunkElems = kChunkBytes / plan.elemBytes;
+  plan.kPack = mx ? 2 : 1;
   plan.mfmaK = plan.elemBytes == 1 ? 128 : 32;
-  plan.slicesPerMfma = plan.mfmaK / (kSliceChunks * plan.chunkElems);
+  plan.slicesPerMfma =
+      plan.mfmaK / (kSliceChunks * plan.chunkElems * plan.kPack);
   if (cfg.cDtype.empty())
     cfg.cDtype = plan.elemBytes == 1 ? "bf16" : cfg.dtype;
   if (cfg.cDtype != "bf16" && cfg.cDtype != "f16" && cfg.cDtype != "f32")
@@ -168,9 +248,10 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     return fail("BK=" + llvm::Twine(cfg.tileK) +
                 " must be a multiple of the MFMA K (" +
                 llvm::Twine(plan.mfmaK) + " for " + cfg.dtype + ")");
-  if (cfg.swizzle == "xor" && cfg.tileK % (8 * plan.chunkElems) != 0)
+  if (cfg.swizzle == "xor" &&
+      cfg.tileK % (8 * plan.chunkElems * plan.kPack) != 0)
     return fail("--swizzle=xor needs BK to be a multiple of " +
-                llvm::Twine(8 * plan.chunkElems) +
+                llvm::Twine(8 * plan.chunkElems * plan.kPack) +
                 " (rows of at least eight 16-byte chunks, LDS chunk c of row "
                 "r holds global chunk c ^ (r % 8)); got BK=" +
                 llvm::Twine(cfg.tileK));
@@ -179,8 +260,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   // checked one by one first so that the products cannot overflow).
   if (cfg.m > kMaxBufferBytes || cfg.n > kMaxBufferBytes ||
       cfg.k > kMaxBufferBytes ||
-      cfg.m * cfg.k * plan.elemBytes > kMaxBufferBytes ||
-      cfg.n * cfg.k * plan.elemBytes > kMaxBufferBytes)
+      cfg.m * cfg.k * plan.elemBytes / plan.kPack > kMaxBufferBytes ||
+      cfg.n * cfg.k * plan.elemBytes / plan.kPack > kMaxBufferBytes)
     return fail("A and B must each fit in 2 GiB: they are read through raw "
                 "buffers with 32-bit offsets");
   struct Dim {
@@ -194,8 +275,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
       return fail(llvm::Twine("tile ") + d.tileName + "=" +
                   llvm::Twine(d.tile) + " does not divide " + d.name + "=" +
                   llvm::Twine(d.size));
-  int64_t bytesA = cfg.tileM * cfg.tileK * plan.elemBytes;
-  int64_t bytesB = cfg.tileN * cfg.tileK * plan.elemBytes;
+  int64_t bytesA = cfg.tileM * cfg.tileK * plan.elemBytes / plan.kPack;
+  int64_t bytesB = cfg.tileN * cfg.tileK * plan.elemBytes / plan.kPack;
   if (cfg.dualB && cfg.n % cfg.blockN() != 0)
     return fail(
         "--dual-b: each workgroup covers 2*BN=" + llvm::Twine(cfg.blockN()) +
@@ -247,8 +328,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   plan.waveTileN = cfg.tileN / plan.wn;
   plan.fa = plan.waveTileM / kMfmaM;
   plan.fb = plan.waveTileN / kMfmaN;
-  plan.kh = cfg.tileK / (kSliceChunks * plan.chunkElems);
-  plan.chunksPerRow = cfg.tileK / plan.chunkElems;
+  plan.kh = cfg.tileK / (kSliceChunks * plan.chunkElems * plan.kPack);
+  plan.chunksPerRow = plan.tileCols(cfg.tileK) / plan.chunkElems;
   int64_t accRegs = cfg.dots() * plan.fa * plan.fb * 4;
   if (accRegs > kMaxAccRegs)
     return fail("wave tile " + llvm::Twine(plan.waveTileM) + "x" +
@@ -257,7 +338,7 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
                 " accumulator registers per lane, more than gfx950's " +
                 llvm::Twine(kMaxAccRegs) +
                 "; use more waves or a smaller tile");
-  return true;
+  return !mx || planScales(cfg, plan, error);
 }
 
 void cdna4pipe::loadGemmDialects(MLIRContext &ctx) {
@@ -279,6 +360,8 @@ Type elementType(MLIRContext &ctx, llvm::StringRef name) {
     return BFloat16Type::get(&ctx);
   if (name == "f16")
     return Float16Type::get(&ctx);
+  if (name == "mxfp4") // packed FP4 E2M1 pairs
+    return IntegerType::get(&ctx, 8);
   return Float32Type::get(&ctx);
 }
 
@@ -288,8 +371,9 @@ Type elementType(MLIRContext &ctx, llvm::StringRef name) {
 /// to the global row instead of the column.
 struct CopyAddr {
   Value src, dst, gRow, gColOff, dRow, dCol;
-  VectorType ty; // 16 bytes of the operand's elements
+  VectorType ty; // the bytes one lane moves, in the operand's elements
   bool kRows = false;
+  int64_t kStep = 0; // global K offset (row or column) per K-tile
 };
 
 /// Plans the `perWave` copies of one operand (see the file header). DMA
@@ -304,7 +388,7 @@ void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
                 bool kRows, int64_t perWave,
                 llvm::SmallVectorImpl<CopyAddr> &copies) {
   bool xorSwizzle = cfg.swizzle == "xor";
-  int64_t rowElems = kRows ? cfg.tileN : cfg.tileK;
+  int64_t rowElems = kRows ? cfg.tileN : plan.tileCols(cfg.tileK);
   int64_t chunksPerRow = rowElems / plan.chunkElems;
   for (int64_t i = 0; i < perWave; ++i) {
     Value piece = im.add(wave, i * cfg.waves);
@@ -316,7 +400,7 @@ void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
                               cast<MemRefType>(dst.getType()).getElementType());
     CopyAddr cp{src,     dst,     kRows ? row : im.add(base, row),
                 Value(), Value(), Value(),
-                ty,      kRows};
+                ty,      kRows,   kRows ? cfg.tileK : plan.tileCols(cfg.tileK)};
     // The global column of logical chunk `c`.
     auto column = [&](Value c) {
       Value off = im.mul(c, plan.chunkElems);
@@ -345,13 +429,47 @@ void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
   }
 }
 
-/// The copies of one K-tile (K offset `k0`): `amdgpu.gather_to_lds` in
-/// DMA style; in register style a global `vector.load` whose only use is a
-/// `vector.store` into the LDS tile (what a Triton-like front end writes).
-void emitCopies(OpBuilder &b, Location loc, const GemmConfig &cfg,
-                llvm::ArrayRef<CopyAddr> copies, Value k0) {
+/// The scale copies of one operand (MX): the K-tile's scale columns of the
+/// workgroup's row blocks (`rowBase`: its first row block) in 256-byte
+/// pieces, piece j = i*W + w, lane l moving the 4 bytes at flat offset
+/// 256 j + 4 l of the tile (row-major, no swizzle: the reads are one
+/// ds_read_b32 per lane at consecutive addresses).
+void planScaleCopies(IndexMath &im, const GemmConfig &cfg, Value wave,
+                     Value lane, Value src, Value dst, Value rowBase,
+                     int64_t perWave, llvm::SmallVectorImpl<CopyAddr> &copies) {
+  auto dstTy = cast<MemRefType>(dst.getType());
+  int64_t cols = dstTy.getDimSize(1);
+  auto ty = VectorType::get({4}, dstTy.getElementType());
+  for (int64_t i = 0; i < perWave; ++i) {
+    Value piece = im.add(wave, i * cfg.waves);
+    Value first = im.mul(piece, kScaleCopyBytes);
+    Value q = im.add(first, im.mul(lane, 4));
+    CopyAddr cp{src,
+                dst,
+                im.add(rowBase, im.div(q, cols)),
+                im.rem(q, cols),
+                im.div(first, cols),
+                im.rem(first, cols),
+                ty,
+                /*kRows=*/false,
+                cols};
+    copies.push_back(cp);
+  }
+}
+
+/// The copies of K-tile `kt`: `amdgpu.gather_to_lds` in DMA style; in
+/// register style a global `vector.load` whose only use is a `vector.store`
+/// into the LDS tile (what a Triton-like front end writes).
+void emitCopies(OpBuilder &b, Location loc, IndexMath &im,
+                const GemmConfig &cfg, llvm::ArrayRef<CopyAddr> copies,
+                Value kt) {
+  // The K-tile's global K offset, once per step (data, scales).
+  llvm::DenseMap<int64_t, Value> offsets;
   for (const CopyAddr &cp : copies) {
     VectorType fragTy = cp.ty;
+    Value &k0 = offsets[cp.kStep];
+    if (!k0)
+      k0 = im.mul(kt, cp.kStep);
     Value gRow = cp.gRow, gCol = cp.gColOff;
     if (cp.kRows)
       gRow = arith::AddIOp::create(b, loc, k0, gRow);
@@ -417,11 +535,84 @@ Frags planFragsKN(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
   return out;
 }
 
+/// Loop-invariant MX scale reads (docs/Fp8.md): the LDS scale tile of A
+/// (0) and B (1), the tile row block of each 64 rows of the wave tile, and
+/// the column of each K-step (256 s + 4 lane).
+struct ScaleReads {
+  Value lds[2];
+  llvm::SmallVector<Value> rows[2];
+  llvm::SmallVector<Value> cols;
+};
+
+ScaleReads planScaleReads(IndexMath &im, const GemmPlan &plan, Value lane,
+                          Value waveM, Value waveN, Value ldsSA, Value ldsSB) {
+  ScaleReads r;
+  r.lds[0] = ldsSA;
+  r.lds[1] = ldsSB;
+  Value laneCol = im.mul(lane, 4);
+  for (int64_t s = 0; s < plan.kh / plan.slicesPerMfma; ++s)
+    r.cols.push_back(im.add(laneCol, s * kScaleStepBytes));
+  for (auto [side, wave, waveTile] :
+       {std::tuple<int, Value, int64_t>{0, waveM, plan.waveTileM},
+        {1, waveN, plan.waveTileN}}) {
+    Value first = im.mul(wave, waveTile / kScaleRows);
+    for (int64_t q = 0; q < waveTile / kScaleRows; ++q)
+      r.rows[side].push_back(im.add(first, q));
+  }
+  return r;
+}
+
+/// The MFMAs of K-step `s` of dot `d`: amdgpu.mfma, or with MX scales
+/// (`scales` non-null) one ds_read_b32 of scales per 64 rows of each wave
+/// tile and amdgpu.scaled_mfma, fragment i taking byte i % 4 (op_sel) of
+/// its block's word; FP4 sources are the i8 reads bitcast to FP4.
+void emitMfmaStep(OpBuilder &b, Location loc, const GemmPlan &plan,
+                  const ScaleReads *scales, int64_t s, ArrayRef<Value> as,
+                  ArrayRef<Value> bs, MutableArrayRef<Value> accs) {
+  auto accTy = VectorType::get({4}, b.getF32Type());
+  if (!scales) {
+    for (int64_t i = 0; i < plan.fa; ++i)
+      for (int64_t j = 0; j < plan.fb; ++j) {
+        Value &acc = accs[i * plan.fb + j];
+        acc = amdgpu::MFMAOp::create(b, loc, accTy, kMfmaM, kMfmaN, plan.mfmaK,
+                                     /*blocks=*/1, as[i], bs[j], acc);
+      }
+    return;
+  }
+  llvm::SmallVector<Value> words[2];
+  for (int side = 0; side < 2; ++side) {
+    auto ldsTy = cast<MemRefType>(scales->lds[side].getType());
+    auto wordTy = VectorType::get({4}, ldsTy.getElementType());
+    for (Value row : scales->rows[side])
+      words[side].push_back(vector::LoadOp::create(
+          b, loc, wordTy, scales->lds[side], ValueRange{row, scales->cols[s]}));
+  }
+  auto fp4 = [&](Value v) -> Value {
+    auto ty =
+        VectorType::get({2 * cast<VectorType>(v.getType()).getNumElements()},
+                        Float4E2M1FNType::get(b.getContext()));
+    return vector::BitCastOp::create(b, loc, ty, v);
+  };
+  llvm::SmallVector<Value> fa, fb;
+  for (Value v : as)
+    fa.push_back(fp4(v));
+  for (Value v : bs)
+    fb.push_back(fp4(v));
+  for (int64_t i = 0; i < plan.fa; ++i)
+    for (int64_t j = 0; j < plan.fb; ++j) {
+      Value &acc = accs[i * plan.fb + j];
+      acc = amdgpu::ScaledMFMAOp::create(
+          b, loc, accTy, kMfmaM, kMfmaN, plan.mfmaK, fa[i], fb[j], acc,
+          words[0][i / 4], words[1][j / 4], i % 4, j % 4);
+    }
+}
+
 /// The module, its gpu.module with the cdna4pipe.gemm attribute and the
 /// kernel's signature (A, B, C; an LDS tile for A and one per dot for B),
 /// known block and grid sizes.
 gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
-                                const GemmConfig &cfg, ModuleOp module) {
+                                const GemmConfig &cfg, const GemmPlan &plan,
+                                ModuleOp module) {
   MLIRContext &ctx = *b.getContext();
   module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                   b.getUnitAttr());
@@ -444,22 +635,36 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   Type bElemTy = elementType(ctx, cfg.bDtype);
   Type cElemTy = elementType(ctx, cfg.cDtype);
   auto wgSpace = gpu::AddressSpaceAttr::get(&ctx, gpu::AddressSpace::Workgroup);
-  auto aTy = MemRefType::get({cfg.m, cfg.k}, elemTy);
+  auto aTy = MemRefType::get({cfg.m, plan.tileCols(cfg.k)}, elemTy);
   bool bKN = cfg.bLayout == "kn";
   auto bTy = bKN ? MemRefType::get({cfg.k, cfg.n}, bElemTy)
-                 : MemRefType::get({cfg.n, cfg.k}, bElemTy);
+                 : MemRefType::get({cfg.n, plan.tileCols(cfg.k)}, bElemTy);
   auto cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
-  auto asTy = MemRefType::get({cfg.tileM, cfg.tileK}, elemTy,
+  auto asTy = MemRefType::get({cfg.tileM, plan.tileCols(cfg.tileK)}, elemTy,
                               MemRefLayoutAttrInterface(), wgSpace);
-  auto bsTy = MemRefType::get(bKN ? ArrayRef<int64_t>{cfg.tileK, cfg.tileN}
-                                  : ArrayRef<int64_t>{cfg.tileN, cfg.tileK},
-                              bElemTy, MemRefLayoutAttrInterface(), wgSpace);
+  auto bsTy = MemRefType::get(
+      bKN ? ArrayRef<int64_t>{cfg.tileK, cfg.tileN}
+          : ArrayRef<int64_t>{cfg.tileN, plan.tileCols(cfg.tileK)},
+      bElemTy, MemRefLayoutAttrInterface(), wgSpace);
 
   b.setInsertionPointToStart(gpuModule.getBody());
   SmallVector<Type> ldsTys(1 + cfg.dots(), bsTy);
   ldsTys[0] = asTy;
-  auto func = gpu::GPUFuncOp::create(
-      b, loc, "gemm", b.getFunctionType({aTy, bTy, cTy}, {}), ldsTys);
+  SmallVector<Type> argTys{aTy, bTy, cTy};
+  if (plan.scaled()) {
+    // MX scales (docs/Fp8.md): per 64-row block, 256 bytes per 128 K.
+    Type e8m0 = Float8E8M0FNUType::get(&ctx);
+    int64_t cols = cfg.k / plan.mfmaK * kScaleStepBytes;
+    int64_t tileCols = cfg.tileK / plan.mfmaK * kScaleStepBytes;
+    for (int64_t rows : {cfg.m, cfg.n})
+      argTys.push_back(MemRefType::get({rows / kScaleRows, cols}, e8m0));
+    for (int64_t rows : {cfg.tileM, cfg.tileN})
+      ldsTys.push_back(MemRefType::get({rows / kScaleRows, tileCols}, e8m0,
+                                       MemRefLayoutAttrInterface(), wgSpace));
+  }
+  auto func = gpu::GPUFuncOp::create(b, loc, "gemm",
+                                     b.getFunctionType(argTys, {}), ldsTys);
+
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(cfg.waves * kWaveSize), 1, 1}));
@@ -495,7 +700,8 @@ llvm::SmallVector<Value> emitTransposedReads(OpBuilder &b, Location loc,
 scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
                      const GemmConfig &cfg, const GemmPlan &plan,
                      llvm::ArrayRef<CopyAddr> copies, const Frags &fragsA,
-                     const Frags &fragsB, Value ldsA, ValueRange ldsB) {
+                     const Frags &fragsB, Value ldsA, ValueRange ldsB,
+                     const ScaleReads *scales) {
   bool registerCopies = cfg.copyStyle == "register";
   auto accTy = VectorType::get({4}, b.getF32Type());
   auto fragTy = [&](Value lds) {
@@ -512,10 +718,9 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value kt = loop.getInductionVar();
-    Value k0 = im.mul(kt, cfg.tileK);
     // G2S, then wait for it (gpu.barrier drains everything in register
     // style).
-    emitCopies(b, loc, cfg, copies, k0);
+    emitCopies(b, loc, im, cfg, copies, kt);
     if (registerCopies) {
       gpu::BarrierOp::create(b, loc);
     } else {
@@ -565,13 +770,10 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
       for (size_t j = 0; j < ldsB.size() * plan.fb; ++j)
         bs.push_back(sources(bv, s, j));
       for (size_t d = 0; d < ldsB.size(); ++d)
-        for (int64_t i = 0; i < plan.fa; ++i)
-          for (int64_t j = 0; j < plan.fb; ++j) {
-            Value &acc = accs[d * accsPerDot + i * plan.fb + j];
-            acc = amdgpu::MFMAOp::create(
-                b, loc, accTy, kMfmaM, kMfmaN, plan.mfmaK,
-                /*blocks=*/1, as[i], bs[d * plan.fb + j], acc);
-          }
+        emitMfmaStep(
+            b, loc, plan, scales, s, as,
+            ArrayRef<Value>(bs).slice(d * plan.fb, plan.fb),
+            MutableArrayRef<Value>(accs).slice(d * accsPerDot, accsPerDot));
     }
     if (registerCopies)
       gpu::BarrierOp::create(b, loc);
@@ -621,17 +823,15 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   bool xorSwizzle = cfg.swizzle == "xor";
   bool registerCopies = cfg.copyStyle == "register";
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
-  gpu::GPUFuncOp func = buildKernelShell(b, loc, cfg, *module);
+  gpu::GPUFuncOp func = buildKernelShell(b, loc, cfg, plan, *module);
   Type cElemTy = elementType(ctx, cfg.cDtype);
-  auto aTy = cast<MemRefType>(func.getArgument(0).getType());
-  auto bTy = cast<MemRefType>(func.getArgument(1).getType());
 
   Block &entry = func.getBody().front();
   Value argA = entry.getArgument(0), argB = entry.getArgument(1),
         argC = entry.getArgument(2);
   Value ldsA = func.getWorkgroupAttributions()[0];
-  // One B tile per dot.
-  SmallVector<Value> ldsB(func.getWorkgroupAttributions().drop_front());
+  // One B tile per dot (MX: the scale tiles of A and B come last).
+  SmallVector<Value> ldsB(func.getWorkgroupAttributions().slice(1, cfg.dots()));
   b.setInsertionPointToStart(&entry);
   im.constBlock = &entry;
 
@@ -648,20 +848,19 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
 
   // DMA style: fat raw buffer views of the operands (the copies lower to
   // buffer_load_dwordx4 ... lds). Register style reads the plain memrefs.
-  Value srcA = argA, srcB = argB;
-  if (!registerCopies) {
-    auto fatSpace =
-        amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
-    auto fatView = [&](Value arg, MemRefType ty) -> Value {
-      return amdgpu::FatRawBufferCastOp::create(
-          b, loc,
-          MemRefType::get(ty.getShape(), ty.getElementType(),
-                          MemRefLayoutAttrInterface(), fatSpace),
-          arg, Value(), Value(), b.getBoolAttr(true));
-    };
-    srcA = fatView(argA, aTy);
-    srcB = fatView(argB, bTy);
-  }
+  auto fatSpace =
+      amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
+  auto fatView = [&](Value arg) -> Value {
+    if (registerCopies)
+      return arg;
+    auto ty = cast<MemRefType>(arg.getType());
+    return amdgpu::FatRawBufferCastOp::create(
+        b, loc,
+        MemRefType::get(ty.getShape(), ty.getElementType(),
+                        MemRefLayoutAttrInterface(), fatSpace),
+        arg, Value(), Value(), b.getBoolAttr(true));
+  };
+  Value srcA = fatView(argA), srcB = fatView(argB);
 
   // Loop-invariant per-copy addresses.
   llvm::SmallVector<CopyAddr> copies;
@@ -672,14 +871,27 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
     planCopies(im, cfg, plan, wave, lane, srcB, tile,
                im.add(n0, static_cast<int64_t>(d) * cfg.tileN), bKN,
                plan.copiesB, copies);
+  std::optional<ScaleReads> scales;
+  if (plan.scaled()) {
+    ValueRange ldsScales =
+        func.getWorkgroupAttributions().drop_front(1 + cfg.dots());
+    planScaleCopies(im, cfg, wave, lane, fatView(entry.getArgument(3)),
+                    ldsScales[0], im.div(m0, kScaleRows), plan.scaleCopiesA,
+                    copies);
+    planScaleCopies(im, cfg, wave, lane, fatView(entry.getArgument(4)),
+                    ldsScales[1], im.div(n0, kScaleRows), plan.scaleCopiesB,
+                    copies);
+    scales = planScaleReads(im, plan, lane, waveM, waveN, ldsScales[0],
+                            ldsScales[1]);
+  }
 
   Frags fragsA =
       planFrags(im, plan, xorSwizzle, lane, waveM, plan.waveTileM, plan.fa);
   Frags fragsB = bKN ? planFragsKN(im, plan, xorSwizzle, lane, waveN)
                      : planFrags(im, plan, xorSwizzle, lane, waveN,
                                  plan.waveTileN, plan.fb);
-  scf::ForOp loop =
-      emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB, ldsA, ldsB);
+  scf::ForOp loop = emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB,
+                              ldsA, ldsB, scales ? &*scales : nullptr);
   emitStores(b, loc, im, cfg, plan, loop, lane, waveM, waveN, m0, n0, argC,
              cElemTy);
   gpu::ReturnOp::create(b, loc);

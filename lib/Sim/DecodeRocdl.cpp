@@ -175,9 +175,11 @@ Decoded Decoder::decodeRocdl(Operation *op, StringRef name) {
 }
 
 /// rocdl.mfma.scale.f32.16x16x128.f8f6f4 a, b, c, cbsz, blgp, op_sel_a,
-/// scale_a, op_sel_b, scale_b: FP8 formats (cbsz / blgp 0 = E4M3, 1 = E5M2)
-/// and constant zero scales, the form LLVM selects as the unscaled
-/// v_mfma_f32_16x16x128_f8f6f4.
+/// scale_a, op_sel_b, scale_b. Formats (cbsz / blgp): 0 = FP8 E4M3, 1 = FP8
+/// E5M2 (a source of 8 x i32), 4 = FP4 E2M1 (4 x i32). Constant zero scales
+/// are the unscaled form (LLVM selects v_mfma_f32_16x16x128_f8f6f4); other
+/// scales are operands in[3] / in[4] with their constant op_sel bytes in
+/// imm2 (A: bits 0-1, B: bits 2-3; bit 4 marks the scaled form).
 LogicalResult Decoder::decodeMfmaF8(Operation *op) {
   Inst in = newInst(op);
   in.opc = Mfma;
@@ -191,22 +193,43 @@ LogicalResult Decoder::decodeMfmaF8(Operation *op) {
       return std::nullopt;
     return ia.getInt();
   };
-  std::optional<int64_t> fa = constant(3), fb = constant(4);
-  if (!fa || !fb || *fa < 0 || *fa > 1 || *fb < 0 || *fb > 1)
-    return unsupported(op, "cbsz/blgp other than the FP8 formats 0 (E4M3) "
-                           "and 1 (E5M2)");
-  for (unsigned i = 5; i < 9; ++i)
-    if (constant(i) != 0)
-      return unsupported(op, "scales other than constant 0 (only the "
-                             "unscaled f8f6f4 MFMA is modelled)");
-  in.bits = uint8_t(*fa ? ElemKind::FP8E5M2 : ElemKind::FP8E4M3);
-  in.srcBits = uint8_t(*fb ? ElemKind::FP8E5M2 : ElemKind::FP8E4M3);
+  auto kindOf = [](std::optional<int64_t> f) -> std::optional<ElemKind> {
+    if (f == 0)
+      return ElemKind::FP8E4M3;
+    if (f == 1)
+      return ElemKind::FP8E5M2;
+    if (f == 4)
+      return ElemKind::FP4E2M1;
+    return std::nullopt;
+  };
+  std::optional<ElemKind> ka = kindOf(constant(3)), kb = kindOf(constant(4));
+  if (!ka || !kb)
+    return unsupported(op, "cbsz/blgp other than constant 0 (FP8 E4M3), 1 "
+                           "(FP8 E5M2) or 4 (FP4 E2M1)");
+  in.bits = uint8_t(*ka);
+  in.srcBits = uint8_t(*kb);
   for (unsigned i = 0; i < 3; ++i)
     in.in.push_back(operand(op->getOperand(i)));
-  if (in.in[0].width != 8 || in.in[1].width != 8 || in.in[2].width != 4 ||
+  auto words = [](ElemKind k) { return k == ElemKind::FP4E2M1 ? 4u : 8u; };
+  if (in.in[0].width != words(*ka) || in.in[1].width != words(*kb) ||
+      in.in[2].width != 4 ||
       intBits(elemTypeOf(op->getOperand(0).getType())) != 32 ||
       intBits(elemTypeOf(op->getOperand(1).getType())) != 32)
-    return unsupported(op, "operand shapes (8 x i32, 8 x i32, 4 x f32)");
+    return unsupported(op, "operand shapes (8 x i32 for FP8, 4 x i32 for "
+                           "FP4, 4 x f32)");
+  bool unscaled = true;
+  for (unsigned i = 5; i < 9; ++i)
+    unscaled &= constant(i) == 0;
+  if (!unscaled) {
+    std::optional<int64_t> selA = constant(5), selB = constant(7);
+    if (!selA || !selB || *selA < 0 || *selA > 3 || *selB < 0 || *selB > 3)
+      return unsupported(op, "op_sel other than a constant byte 0..3");
+    in.in.push_back(operand(op->getOperand(6)));
+    in.in.push_back(operand(op->getOperand(8)));
+    if (in.in[3].width != 1 || in.in[4].width != 1)
+      return unsupported(op, "scale operands other than one i32");
+    in.imm2 = *selA | (*selB << 2) | 16;
+  }
   setRes(in, op->getResult(0));
   return push(in);
 }

@@ -1,18 +1,16 @@
 //===- ExecFp8.cpp - OCP FP8 and the f8f6f4 MFMA --------------------------===//
 //
 // The FP8 formats of the OCP 8-bit floating point specification (OFP8,
-// E4M3 "FN" and E5M2) as gfx950 reads them, and
-// v_mfma_f32_16x16x128_f8f6f4 with FP8 sources (the unscaled form: what
-// LLVM selects for rocdl.mfma.scale.f32.16x16x128.f8f6f4 with constant zero
-// scales). Lane layout: AMD's CDNA4 ISA guide, "Dense matrix layouts" for
-// the 16x16x128 f8f6f4 MFMA (as tabulated in AMD's composable_kernel MX
-// MFMA tests): lane l holds row l%16; its bytes 0..15 are k = 16(l/16) +
-// 0..15 and its bytes 16..31 are k = 64 + 16(l/16) + 0..15.
+// E4M3 "FN" and E5M2) as gfx950 reads them, and their lane layout in
+// v_mfma_f32_16x16x128_f8f6f4 (executed by ExecMx.cpp). Lane layout: AMD's
+// CDNA4 ISA guide, "Dense matrix layouts" for the 16x16x128 f8f6f4 MFMA (as
+// tabulated in AMD's composable_kernel MX MFMA tests): lane l holds row l%16;
+// its bytes 0..15 are k = 16(l/16) + 0..15 and its bytes 16..31 are k = 64 +
+// 16(l/16) + 0..15.
 //
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Sim/Arch.h"
-#include "cdna4pipe/Sim/Machine.h"
 
 #include <cmath>
 
@@ -101,57 +99,7 @@ LaneElem f8f6f4BLocation(unsigned k, unsigned col) {
 
 void mfmaExecuteF8(ElemKind ka, ElemKind kb, const uint8_t *a, const uint8_t *b,
                    const float *c, float *d) {
-  const float *ta = ka == ElemKind::FP8E5M2 ? tables().e5m2 : tables().e4m3;
-  const float *tb = kb == ElemKind::FP8E5M2 ? tables().e5m2 : tables().e4m3;
-  constexpr unsigned M = 16, K = 128;
-  float A[M * K], B[M * K];
-  for (unsigned i = 0; i < M; ++i)
-    for (unsigned k = 0; k < K; ++k) {
-      LaneElem la = f8f6f4ALocation(i, k), lb = f8f6f4BLocation(k, i);
-      A[i * K + k] = ta[a[la.elem * kWaveSize + la.lane]];
-      B[i * K + k] = tb[b[lb.elem * kWaveSize + lb.lane]];
-    }
-  float D[M * M];
-  for (unsigned i = 0; i < M; ++i)
-    for (unsigned j = 0; j < M; ++j) {
-      LaneElem le = mfmaDLocation(kMfma16x16x128, i, j);
-      float acc = c[le.elem * kWaveSize + le.lane];
-      for (unsigned k = 0; k < K; ++k)
-        acc += A[i * K + k] * B[j * K + k]; // FP8 products are exact in f32
-      D[i * M + j] = acc;
-    }
-  for (unsigned i = 0; i < M; ++i)
-    for (unsigned j = 0; j < M; ++j) {
-      LaneElem le = mfmaDLocation(kMfma16x16x128, i, j);
-      d[le.elem * kWaveSize + le.lane] = D[i * M + j];
-    }
-}
-
-/// rocdl.mfma.scale.f32.16x16x128.f8f6f4 with zero scales: operands a, b
-/// (8 x i32: 32 bytes per lane, little-endian), c (4 x f32); the A and B
-/// formats were decoded into `bits` / `srcBits` (ElemKind).
-Step Simulator::Impl::execMfmaF8(Wave &wv, const Inst &in) {
-  constexpr unsigned L = kWaveSize;
-  Regs g{wv, in};
-  ++stats.mfmas;
-  uint8_t a[32 * L], b[32 * L];
-  float c[4 * L];
-  for (unsigned w = 0; w < 8; ++w)
-    for (unsigned l = 0; l < L; ++l) {
-      uint64_t wa = g.A(0, w)[l], wb = g.A(1, w)[l];
-      for (unsigned byte = 0; byte < 4; ++byte) {
-        a[(4 * w + byte) * L + l] = uint8_t(wa >> (8 * byte));
-        b[(4 * w + byte) * L + l] = uint8_t(wb >> (8 * byte));
-      }
-    }
-  for (unsigned e = 0; e < 4; ++e)
-    for (unsigned l = 0; l < L; ++l)
-      c[e * L + l] = bitsToF32(uint32_t(g.A(2, e)[l]));
-  mfmaExecuteF8(ElemKind(in.bits), ElemKind(in.srcBits), a, b, c, c);
-  for (unsigned e = 0; e < 4; ++e)
-    for (unsigned l = 0; l < L; ++l)
-      g.R(e)[l] = f32ToBits(c[e * L + l]);
-  return Step::Next;
+  mfmaExecuteF8F6F4({ka, a}, {kb, b}, c, d);
 }
 
 } // namespace sim

@@ -81,6 +81,8 @@ uint16_t mlir::cdna4pipe::sim::inputBits(uint64_t seed, char which,
   uint64_t h =
       mix(seed * 1315423911ull + uint64_t(which) * 0x100000001b3ull + mix(idx));
   float v = float(int64_t(h >> 40) - (int64_t(1) << 23)) / float(1 << 23);
+  if (kind == ElemKind::FP4E2M1)
+    v *= 6; // every FP4 magnitude (0 .. 6)
   return f32ToElem(kind, v);
 }
 
@@ -93,11 +95,15 @@ std::optional<ElemKind> inputKind(StringRef dtype) {
       .Case("f16", ElemKind::F16)
       .Case("fp8e4m3", ElemKind::FP8E4M3)
       .Case("fp8e5m2", ElemKind::FP8E5M2)
+      .Case("mxfp4", ElemKind::FP4E2M1)
       .Default(std::nullopt);
 }
 
-/// Element `idx` of an input matrix of `kind` (1- or 2-byte elements).
+/// Element `idx` of an input matrix of `kind` (2-byte, 1-byte or packed
+/// FP4 elements: element 2i in the low nibble of byte i).
 uint16_t getElem(const uint8_t *base, ElemKind kind, uint64_t idx) {
+  if (kind == ElemKind::FP4E2M1)
+    return idx % 2 ? base[idx / 2] >> 4 : base[idx / 2] & 15;
   if (elemBytes(kind) == 1)
     return base[idx];
   uint16_t v;
@@ -105,6 +111,11 @@ uint16_t getElem(const uint8_t *base, ElemKind kind, uint64_t idx) {
   return v;
 }
 void putElem(uint8_t *base, ElemKind kind, uint64_t idx, uint16_t v) {
+  if (kind == ElemKind::FP4E2M1) {
+    uint8_t &byte = base[idx / 2];
+    byte = idx % 2 ? (byte & 15) | (v << 4) : (byte & 0xf0) | (v & 15);
+    return;
+  }
   if (elemBytes(kind) == 1)
     base[idx] = uint8_t(v);
   else
@@ -169,10 +180,12 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
   }
   for (unsigned &b : bs)
     b = std::max(b, 1u);
-  if (programNumArgs(prog) != 3) {
-    kernel.emitError("cdna4-sim: a GEMM kernel takes (A, B, C) pointers, this "
-                     "one takes ")
-        << programNumArgs(prog) << " arguments";
+  unsigned args = g.dtype == "mxfp4" ? 5 : 3;
+  if (programNumArgs(prog) != args) {
+    kernel.emitError("cdna4-sim: a ")
+        << g.dtype << " GEMM kernel takes "
+        << (args == 5 ? "(A, B, C, A scales, B scales)" : "(A, B, C)")
+        << " pointers, this one takes " << programNumArgs(prog) << " arguments";
     return usage("");
   }
   r.gridX = g.n / g.bn, r.gridY = g.m / g.bm;
@@ -235,23 +248,53 @@ namespace {
 /// The buffers of one run and the reference of the chosen tiles.
 struct GemmData {
   GlobalMemory mem;
-  uint64_t args[3] = {0, 0, 0};
+  uint64_t args[5] = {0, 0, 0, 0, 0};
   unsigned cbytes = 2;
   std::vector<double> ref, mag; ///< Per tile element: product, sum |a b|.
 };
 
-/// A (M x K), B (N x K or K x N), C (M x N); only the rows (B: the columns
-/// of C) the chosen workgroups read are filled. Then the reference (double,
-/// with sum |a b| for tolerance).
+/// Byte offset of the E8M0 scale of row `r` (of A, or column of B) and
+/// k-block `kb` in the MX scale layout of a K-deep operand (docs/Fp8.md):
+/// per 64-row block, per 128-K step t, lane l = r%16 + 16 (kb%4) holds in
+/// byte (r%64)/16 of its word the scale of row r and k-block kb = 4t + l/16.
+uint64_t mxScaleOffset(int64_t k, int64_t r, int64_t kb) {
+  uint64_t lane = r % 16 + 16 * (kb % 4);
+  return uint64_t(r / 64) * (k / 128 * 256) + (kb / 4) * 256 + 4 * lane +
+         (r % 64) / 16;
+}
+
+/// Seeded E8M0 scale in 2^-4 .. 2^4 (codes 123 .. 131).
+uint8_t scaleBits(uint64_t seed, char which, uint64_t idx) {
+  uint64_t h = mix(seed * 2654435761ull + uint64_t(which) * 0x9e3779b1ull +
+                   mix(idx ^ 0x5ca1e));
+  return uint8_t(123 + h % 9);
+}
+
+/// A (M x K), B (N x K or K x N), C (M x N) and, for MX, the scales of A's
+/// rows and B's columns; only the rows (B: the columns of C) the chosen
+/// workgroups read are filled. Then the reference (double, with sum |a b|
+/// for tolerance).
 void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
                       uint64_t seed, GemmData &d) {
   ElemKind ka = *inputKind(g.dtype), kb = *inputKind(g.bDtype);
+  bool mx = g.dtype == "mxfp4";
+  uint64_t packA = ka == ElemKind::FP4E2M1 ? 2 : 1;
+  uint64_t packB = kb == ElemKind::FP4E2M1 ? 2 : 1;
   d.cbytes = g.cdtype == "f32" ? 4 : 2;
   uint64_t batch = g.batch;
-  d.args[0] = d.mem.addBuffer("A", batch * g.m * g.k * elemBytes(ka));
-  d.args[1] = d.mem.addBuffer("B", batch * g.n * g.k * elemBytes(kb));
+  d.args[0] = d.mem.addBuffer("A", batch * g.m * g.k * elemBytes(ka) / packA);
+  d.args[1] = d.mem.addBuffer("B", batch * g.n * g.k * elemBytes(kb) / packB);
   d.args[2] = d.mem.addBuffer("C", batch * g.m * g.n * d.cbytes);
+  if (mx) {
+    d.args[3] = d.mem.addBuffer("A scales", uint64_t(g.m) * g.k / 32);
+    d.args[4] = d.mem.addBuffer("B scales", uint64_t(g.n) * g.k / 32);
+  }
   uint8_t *A = d.mem.data(0), *B = d.mem.data(1);
+  uint8_t *SA = mx ? d.mem.data(3) : nullptr,
+          *SB = mx ? d.mem.data(4) : nullptr;
+  auto scale = [&](uint8_t *base, int64_t r, int64_t kk) -> float {
+    return base ? e8m0ToF32(base[mxScaleOffset(g.k, r, kk / 32)]) : 1.0f;
+  };
   std::set<unsigned> rowsA, rowsB;
   for (auto [bx, by] : blocks) {
     rowsA.insert(by);
@@ -259,16 +302,25 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
   }
   for (unsigned by : rowsA)
     for (int64_t i = by * g.bm; i < (by + 1) * g.bm; ++i)
-      for (int64_t kk = 0; kk < g.k; ++kk)
+      for (int64_t kk = 0; kk < g.k; ++kk) {
         putElem(A, ka, g.aIndex(i, kk),
                 inputBits(seed, 'A', g.aIndex(i, kk), ka));
+        if (SA && kk % 32 == 0)
+          SA[mxScaleOffset(g.k, i, kk / 32)] =
+              scaleBits(seed, 'A', i * g.k + kk);
+      }
   for (unsigned bx : rowsB)
     for (int64_t j = bx * g.bn; j < (bx + 1) * g.bn; ++j)
-      for (int64_t kk = 0; kk < g.k; ++kk)
+      for (int64_t kk = 0; kk < g.k; ++kk) {
         putElem(B, kb, g.bIndex(j, kk),
                 inputBits(seed, 'B', g.bIndex(j, kk), kb));
+        if (SB && kk % 32 == 0)
+          SB[mxScaleOffset(g.k, j, kk / 32)] =
+              scaleBits(seed, 'B', j * g.k + kk);
+      }
 
-  // The reference: exact products of the decoded inputs, summed in double.
+  // The reference: exact products of the decoded (and scaled) inputs,
+  // summed in double.
   d.ref.assign(blocks.size() * g.bm * g.bn, 0);
   d.mag.assign(blocks.size() * g.bm * g.bn, 0);
   std::vector<float> af(g.k), bf(g.k);
@@ -277,13 +329,15 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
     for (int64_t i = 0; i < g.bm; ++i) {
       int64_t gi = by * g.bm + i;
       for (int64_t kk = 0; kk < g.k; ++kk)
-        af[kk] = elemToF32(ka, getElem(A, ka, g.aIndex(gi, kk)));
+        af[kk] =
+            elemToF32(ka, getElem(A, ka, g.aIndex(gi, kk))) * scale(SA, gi, kk);
       for (int64_t j = 0; j < g.bn; ++j) {
         int64_t gj = bx * g.bn + j;
         double s = 0, m = 0;
         for (int64_t kk = 0; kk < g.k; ++kk) {
-          double p =
-              double(af[kk]) * elemToF32(kb, getElem(B, kb, g.bIndex(gj, kk)));
+          double p = double(af[kk]) *
+                     elemToF32(kb, getElem(B, kb, g.bIndex(gj, kk))) *
+                     scale(SB, gj, kk);
           s += p;
           m += std::fabs(p);
         }

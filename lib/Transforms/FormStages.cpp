@@ -66,6 +66,49 @@ static bool dependsOnThread(Value v) {
   return false;
 }
 
+/// The packed-FP4 fragment a scaled MFMA source is read as: the i8 vector a
+/// `vector.bitcast` to FP4 takes (16 bytes: one LDS read); null otherwise.
+static Value fp4Fragment(Value src) {
+  auto cast = src.getDefiningOp<vector::BitCastOp>();
+  if (!cast ||
+      !isa<Float4E2M1FNType>(cast.getResultVectorType().getElementType()))
+    return {};
+  VectorType in = cast.getSourceVectorType();
+  if (in.getRank() != 1 || in.getNumElements() != 16 ||
+      !in.getElementType().isInteger(8))
+    return {};
+  return cast.getSource();
+}
+
+/// amdgpu.scaled_mfma: 16x16x128, sources FP8 (vector<32xf8E4M3FN /
+/// f8E5M2>) or FP4 read as bytes (a vector.bitcast of vector<16xi8>), scales
+/// of 4 bytes per lane (one ds_read_b32; scalesIdx is the op_sel byte).
+static Mismatch checkScaledMfma(amdgpu::ScaledMFMAOp mfma) {
+  Operation *op = mfma;
+  auto fail = [&](const Twine &why) { return Mismatch{op, why.str()}; };
+  if (mfma.getM() != 16 || mfma.getN() != 16 || mfma.getK() != 128)
+    return fail("scaled MFMA shape " + std::to_string(mfma.getM()) + "x" +
+                std::to_string(mfma.getN()) + "x" +
+                std::to_string(mfma.getK()) + " is not supported (16x16x128)");
+  for (Value src : {mfma.getSourceA(), mfma.getSourceB()}) {
+    auto t = cast<VectorType>(src.getType());
+    bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(t.getElementType());
+    if (!fp8 && !fp4Fragment(src))
+      return fail("scaled MFMA source is neither FP8 (vector<32xf8E4M3FN> "
+                  "or vector<32xf8E5M2>) nor FP4 read as 16 bytes (a "
+                  "vector.bitcast of vector<16xi8>)");
+  }
+  for (Value scales : {mfma.getScalesA(), mfma.getScalesB()})
+    if (!isa<VectorType>(scales.getType()))
+      return fail("scaled MFMA with a scalar scale; scales are raised as "
+                  "vector<4xf8E8M0FNU> (one ds_read_b32, the scale index "
+                  "picks the byte)");
+  auto c = cast<VectorType>(mfma.getDestC().getType());
+  if (c.getNumElements() != 4)
+    return fail("scaled MFMA accumulator must be vector<4xf32>");
+  return {};
+}
+
 /// Checks one op against the contract. `inLoop` is true for ops of the loop
 /// body. Returns an empty Mismatch when the op is fine.
 static Mismatch checkOp(Operation *op) {
@@ -88,10 +131,11 @@ static Mismatch checkOp(Operation *op) {
       return fail("LDS buffer " + std::to_string(dst.getRank()) +
                   "-d is not slot-major (rank >= 2, slot index first)");
     int64_t bytes = bytesOf(copy.getTransferType());
-    if (bytes != 16)
+    if (bytes != 16 && bytes != 4)
       return fail("copy moves " + std::to_string(bytes) +
-                  " bytes per lane; only 16-byte transfers "
-                  "(buffer_load_dwordx4 ... lds) are raised");
+                  " bytes per lane; only 16-byte and 4-byte transfers "
+                  "(buffer_load_dwordx4 / buffer_load_dword ... lds) are "
+                  "raised");
     if (!isa<VectorType>(copy.getTransferType()))
       return fail("copy transfer type is not a vector");
     if (dependsOnThread(copy.getDstIndices().front()))
@@ -175,6 +219,9 @@ static Mismatch checkOp(Operation *op) {
     return {};
   }
 
+  if (auto mfma = dyn_cast<amdgpu::ScaledMFMAOp>(op))
+    return checkScaledMfma(mfma);
+
   if (auto wait = dyn_cast<amdgpu::MemoryCounterWaitOp>(op)) {
     if (wait.getStore() || wait.getExp() || wait.getTensor())
       return fail("memory_counter_wait on store/exp/tensor counters is not "
@@ -213,8 +260,8 @@ static bool isLdsRead(Operation *op) {
 }
 
 static bool isRaised(Operation *op) {
-  return isa<amdgpu::GatherToLDSOp, amdgpu::MFMAOp, amdgpu::MemoryCounterWaitOp,
-             ROCDL::SBarrierOp>(op) ||
+  return isa<amdgpu::GatherToLDSOp, amdgpu::MFMAOp, amdgpu::ScaledMFMAOp,
+             amdgpu::MemoryCounterWaitOp, ROCDL::SBarrierOp>(op) ||
          isLdsRead(op);
 }
 
@@ -269,7 +316,7 @@ static Mismatch checkLoop(scf::ForOp loop) {
     if (auto w = dyn_cast<amdgpu::MemoryCounterWaitOp>(op))
       sawWait |= w.getLoad().has_value();
     sawBarrier |= isa<ROCDL::SBarrierOp>(op);
-    sawMfma |= isa<amdgpu::MFMAOp>(op);
+    sawMfma |= isa<amdgpu::MFMAOp, amdgpu::ScaledMFMAOp>(op);
     if (isLdsRead(&op) && !sawWait)
       return {&op, "LDS read before any amdgpu.memory_counter_wait load(n) "
                    "in the loop body: nothing retires the copies it reads"};
@@ -288,6 +335,10 @@ static Mismatch checkLoop(scf::ForOp loop) {
 /// The concatenations are added to `concats` (erased once unused).
 static SmallVector<Value> fragmentsOf(Value src,
                                       SmallVectorImpl<Operation *> &concats) {
+  if (Value bytes = fp4Fragment(src)) {
+    concats.push_back(src.getDefiningOp());
+    return {bytes};
+  }
   auto shuffle = src.getDefiningOp<vector::ShuffleOp>();
   if (!shuffle || shuffle.getV1().getType() != shuffle.getV2().getType() ||
       shuffle.getV1VectorType().getRank() != 1)
@@ -336,12 +387,28 @@ static void raise(OpBuilder &b, Operation *op) {
     SmallVector<Value> a = fragmentsOf(mfma.getSourceA(), concats),
                        bf = fragmentsOf(mfma.getSourceB(), concats);
     Value r = MFMAOp::create(b, loc, mfma.getDestC().getType(), mfma.getM(),
-                             mfma.getN(), mfma.getK(), a, bf, mfma.getDestC());
+                             mfma.getN(), mfma.getK(), a, bf, mfma.getDestC(),
+                             /*scale_a=*/Value(), /*scale_b=*/Value());
     mfma.replaceAllUsesWith(r);
     op->erase();
     for (Operation *concat : concats)
       if (concat->use_empty())
         concat->erase();
+    return;
+  }
+  if (auto mfma = dyn_cast<amdgpu::ScaledMFMAOp>(op)) {
+    SmallVector<Operation *> casts;
+    SmallVector<Value> a = fragmentsOf(mfma.getSourceA(), casts),
+                       bf = fragmentsOf(mfma.getSourceB(), casts);
+    Value r = MFMAOp::create(b, loc, mfma.getDestC().getType(), mfma.getM(),
+                             mfma.getN(), mfma.getK(), a, bf, mfma.getDestC(),
+                             mfma.getScalesA(), mfma.getScalesB(),
+                             mfma.getScalesIdxA(), mfma.getScalesIdxB());
+    mfma.replaceAllUsesWith(r);
+    op->erase();
+    for (Operation *cast : casts)
+      if (cast->use_empty())
+        cast->erase();
     return;
   }
   if (auto wait = dyn_cast<amdgpu::MemoryCounterWaitOp>(op)) {

@@ -87,17 +87,18 @@ Problem LoopPlanner::checkStructure(Plan &p) {
     if (m.getM() != first.getM() || m.getN() != first.getN() ||
         m.getK() != first.getK())
       return remark(m, "MFMAs of different shapes in one loop body");
-    for (Value v : m->getOperands().drop_back()) {
+    for (OpOperand &operand : m->getOpOperands()) {
+      if (&operand == &m.getAccMutable())
+        continue;
+      Value v = operand.get();
       auto r = v.getDefiningOp<S2ROp>();
       if (!r || r->getBlock() != body)
         return remark(m, "MFMA operand is not an S2R of this loop body");
     }
     for (OpOperand &use : m.getResult().getUses()) {
       auto user = dyn_cast<MFMAOp>(use.getOwner());
-      // The accumulator is the last operand (after the source fragments).
-      bool ok =
-          (user && use.getOperandNumber() == user->getNumOperands() - 1) ||
-          isa<scf::YieldOp>(use.getOwner());
+      bool ok = (user && &use == &user.getAccMutable()) ||
+                isa<scf::YieldOp>(use.getOwner());
       if (!ok)
         return remark(use.getOwner(), "MFMA result used other than as an "
                                       "accumulator or loop result");

@@ -31,7 +31,10 @@ struct GemmConfig {
   int64_t m = 8192, n = 8192, k = 8192;
   int64_t tileM = 256, tileN = 256, tileK = 64;
   int64_t waves = 8;
-  std::string dtype = "bf16";  // A's: bf16 | f16 | fp8e4m3 | fp8e5m2
+  // A's: bf16 | f16 | fp8e4m3 | fp8e5m2 | mxfp4 (OCP MX: packed FP4 E2M1
+  // pairs as i8 with an E8M0 scale per 32 K-elements of each row of A and
+  // column of B, two more kernel arguments; docs/Fp8.md).
+  std::string dtype = "bf16";
   std::string bDtype;          // B's; empty: same as dtype
   std::string cDtype;          // bf16 | f16 | f32; empty: dtype (bf16 for FP8)
   std::string swizzle = "xor"; // none | xor
@@ -90,6 +93,14 @@ struct GemmPlan {
   // 1-byte elements) and the 16-byte S2R reads (k-slices of 4 chunks) that
   // make one MFMA source (1, or 2 for f8f6f4: see docs/LaneLayouts.md).
   int64_t elemBytes = 2, chunkElems = 8, mfmaK = 32, slicesPerMfma = 1;
+  // K-elements per memref element (2 for packed FP4: A is M x K/2 i8).
+  int64_t kPack = 1;
+  // MX block scales (E8M0): 256-byte copy instructions (4 bytes per lane)
+  // per wave and K-tile for A's and B's scale tiles; 0 without scales.
+  int64_t scaleCopiesA = 0, scaleCopiesB = 0;
+  bool scaled() const { return scaleCopiesA > 0; }
+  /// Memref columns of one K-tile of A / B.
+  int64_t tileCols(int64_t tileK) const { return tileK / kPack; }
   int64_t ldsBytes = 0;
   int64_t warpgroups = 0;      // sm90a: 128-thread warpgroups, one per 64 rows
   int64_t producerThreads = 0; // sm90a ws-persistent: the producer warpgroup

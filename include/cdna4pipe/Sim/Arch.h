@@ -49,17 +49,35 @@ float fp8ToF32(bool e5m2, uint8_t b);
 /// their sign; NaN stays NaN (S.1111.111 / S.11111.11).
 uint8_t f32ToFp8(bool e5m2, float f);
 
-enum class ElemKind { BF16, F16, FP8E4M3, FP8E5M2 };
+/// OCP MX element and scale formats (lib/Sim/ExecMx.cpp). FP4 E2M1: a
+/// 4-bit code S.EE.M, bias 1, values 0, 0.5, 1, 1.5, 2, 3, 4, 6 and their
+/// negatives (no infinities, no NaN). E8M0: an unsigned 8-bit exponent,
+/// 2^(e - 127); 0xFF is NaN.
+float fp4ToF32(uint8_t nibble);
+/// Round to nearest even, saturating to +-6 (the OCP conversion; NaN has
+/// no encoding and becomes +-6 as well).
+uint8_t f32ToFp4(float f);
+float e8m0ToF32(uint8_t e);
+
+enum class ElemKind { BF16, F16, FP8E4M3, FP8E5M2, FP4E2M1 };
 inline bool isFp8(ElemKind k) {
   return k == ElemKind::FP8E4M3 || k == ElemKind::FP8E5M2;
 }
-inline unsigned elemBytes(ElemKind k) { return isFp8(k) ? 1 : 2; }
+/// Bytes of one element; FP4 elements are packed two per byte (1 here: the
+/// storage unit of a pair).
+inline unsigned elemBytes(ElemKind k) {
+  return isFp8(k) || k == ElemKind::FP4E2M1 ? 1 : 2;
+}
 inline float elemToF32(ElemKind k, uint16_t b) {
+  if (k == ElemKind::FP4E2M1)
+    return fp4ToF32(uint8_t(b));
   if (isFp8(k))
     return fp8ToF32(k == ElemKind::FP8E5M2, uint8_t(b));
   return k == ElemKind::BF16 ? bf16ToF32(b) : f16ToF32(b);
 }
 inline uint16_t f32ToElem(ElemKind k, float f) {
+  if (k == ElemKind::FP4E2M1)
+    return f32ToFp4(f);
   if (isFp8(k))
     return f32ToFp8(k == ElemKind::FP8E5M2, f);
   return k == ElemKind::BF16 ? f32ToBF16(f) : f32ToF16(f);
@@ -130,6 +148,26 @@ LaneElem f8f6f4BLocation(unsigned k, unsigned col);
 /// f32 and are accumulated in f32 in k order, starting from c.
 void mfmaExecuteF8(ElemKind ka, ElemKind kb, const uint8_t *a, const uint8_t *b,
                    const float *c, float *d);
+
+/// FP4 sources of the 16x16x128 f8f6f4 MFMA hold 16 bytes per lane: A[i][k]
+/// is nibble k%32 (low nibble first) of lane i + 16*(k/32); B[k][j]
+/// likewise with column j.
+LaneElem f8f6f4Fp4ALocation(unsigned row, unsigned k);
+
+/// One source of the (scaled) 16x16x128 f8f6f4 MFMA: its format, its bytes
+/// [byte][lane] (32 x 64; FP4 uses the first 16) and, for the scaled form,
+/// the E8M0 scale each lane supplies (lane r + 16*(k/32) scales row r /
+/// column r of k-block k/32), null for the unscaled form.
+struct F8F6F4Source {
+  ElemKind kind;
+  const uint8_t *bytes;
+  const uint8_t *scales = nullptr;
+};
+/// v_mfma[_scale]_f32_16x16x128_f8f6f4 for a whole wave: products of the
+/// decoded (and scaled) sources are exact in f32 and are accumulated in f32
+/// in k order, starting from c. c, d: [elem][lane] (4 x 64), may alias.
+void mfmaExecuteF8F6F4(const F8F6F4Source &a, const F8F6F4Source &b,
+                       const float *c, float *d);
 
 } // namespace sim
 } // namespace cdna4pipe

@@ -256,7 +256,19 @@ struct S2RLowering : ConvertOpToLLVMPattern<S2ROp> {
 
 /// The f8f6f4 format code of an FP8 element type (the cbsz / blgp field of
 /// v_mfma_*_f8f6f4: E4M3 = 0, E5M2 = 1).
-static int64_t f8f6f4Format(Type t) { return isa<Float8E5M2Type>(t) ? 1 : 0; }
+/// The f8f6f4 MFMAs' format code of a source element type (cbsz / blgp):
+/// FP8 E4M3 = 0, E5M2 = 1, packed FP4 E2M1 (i8 pairs) = 4.
+static int64_t f8f6f4Format(Type t) {
+  if (t.isInteger(8))
+    return 4;
+  return isa<Float8E5M2Type>(t) ? 1 : 0;
+}
+
+/// An E8M0 scale operand (4 bytes per lane) as the i32 the scaled MFMA
+/// takes; `op_sel` picks its byte.
+static Value scaleWord(OpBuilder &b, Location loc, Value scales) {
+  return LLVM::BitcastOp::create(b, loc, b.getI32Type(), scales);
+}
 
 /// One MFMA source as the intrinsic takes it: the converted fragments
 /// concatenated pairwise (llvm.shufflevector; the verifier gives a source a
@@ -301,18 +313,20 @@ struct MFMALowering : ConvertOpToLLVMPattern<MFMAOp> {
     Value zero = i32Const(rewriter, loc, 0);
     Value res;
     if (f8f6f4) {
-      // The unscaled form: zero scales with op_sel 0, which the backend
-      // selects as v_mfma_f32_16x16x128_f8f6f4 (no v_mfma_ld_scale).
+      // Unscaled: zero scales with op_sel 0, which the backend selects as
+      // v_mfma_f32_16x16x128_f8f6f4 (no v_mfma_ld_scale). Scaled: the
+      // scale words with op_sel = the scale byte of each source.
+      bool scaled = adaptor.getScaleA() != nullptr;
       SmallVector<Value> args{
           a,
           b,
           adaptor.getAcc(),
           i32Const(rewriter, loc, f8f6f4Format(elem)),
           i32Const(rewriter, loc, f8f6f4Format(op.getBElementType())),
-          zero,
-          zero,
-          zero,
-          zero};
+          scaled ? i32Const(rewriter, loc, op.getScaleAByte()) : zero,
+          scaled ? scaleWord(rewriter, loc, adaptor.getScaleA()) : zero,
+          scaled ? i32Const(rewriter, loc, op.getScaleBByte()) : zero,
+          scaled ? scaleWord(rewriter, loc, adaptor.getScaleB()) : zero};
       res = ROCDL::mfma_scale_f32_16x16x128_f8f6f4::create(rewriter, loc,
                                                            resType, args)
                 .getResult();

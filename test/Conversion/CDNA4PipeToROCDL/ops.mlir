@@ -212,3 +212,30 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// The MX-scaled f8f6f4 MFMA with FP4 sources: 16 bytes per lane as 4 x i32,
+// format 4 (FP4 E2M1) in cbsz / blgp, each E8M0 scale word as one i32 with
+// its byte in op_sel (A: byte 1, B: byte 2).
+// CHECK-LABEL: gpu.func @mfma_mxfp4
+// CHECK-SAME: (%[[A:[^:]*]]: vector<16xi8>, %[[B:[^:]*]]: vector<16xi8>, %[[SAF:[^:]*]]: vector<4xf8E8M0FNU>, %[[SBF:[^:]*]]: vector<4xf8E8M0FNU>
+// CHECK-DAG: %[[SA:.*]] = builtin.unrealized_conversion_cast %[[SAF]] : vector<4xf8E8M0FNU> to vector<4xi8>
+// CHECK-DAG: %[[SB:.*]] = builtin.unrealized_conversion_cast %[[SBF]] : vector<4xf8E8M0FNU> to vector<4xi8>
+// CHECK: %[[AW:.*]] = llvm.bitcast %[[A]] : vector<16xi8> to vector<4xi32>
+// CHECK: %[[BW:.*]] = llvm.bitcast %[[B]] : vector<16xi8> to vector<4xi32>
+// CHECK: %[[FA:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK: %[[FB:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK: %[[SELA:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK: %[[SAW:.*]] = llvm.bitcast %[[SA]] : vector<4xi8> to i32
+// CHECK: %[[SELB:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK: %[[SBW:.*]] = llvm.bitcast %[[SB]] : vector<4xi8> to i32
+// CHECK: rocdl.mfma.scale.f32.16x16x128.f8f6f4 %[[AW]], %[[BW]], %{{.*}}, %[[FA]], %[[FB]], %[[SELA]], %[[SAW]], %[[SELB]], %[[SBW]] : (vector<4xi32>, vector<4xi32>, vector<4xf32>, i32, i32, i32, i32, i32, i32) -> vector<4xf32>
+gpu.module @m {
+  gpu.func @mfma_mxfp4(%a: vector<16xi8>, %b: vector<16xi8>,
+                       %sa: vector<4xf8E8M0FNU>, %sb: vector<4xf8E8M0FNU>,
+                       %c: vector<4xf32>) kernel {
+    %d = cdna4pipe.mfma 16x16x128 %a * %b + %c scale(%sa[1], %sb[2]) : vector<16xi8>, vector<4xf32>
+    gpu.return
+  }
+}

@@ -148,7 +148,7 @@ func.func @mfma_shape(%a: vector<8xbf16>, %c: vector<4xf32>) {
 // -----
 
 func.func @mfma_src_width(%a: vector<4xbf16>, %c: vector<4xf32>) {
-  // expected-error @+1 {{a 16x16x32 MFMA takes 8 elements per lane in each source, source a has 4}}
+  // expected-error @+1 {{a 16x16x32 MFMA takes 8 elements per lane in each 'bf16' source, source a has 4}}
   %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<4xbf16>, vector<4xf32>
   return
 }
@@ -164,7 +164,7 @@ func.func @mfma_acc_width(%a: vector<8xbf16>, %c: vector<4xf32>) {
 // -----
 
 func.func @mfma_elem(%a: vector<8xf32>, %c: vector<4xf32>) {
-  // expected-error @+1 {{operand #0 must be variadic of vector of bfloat16 type or 16-bit float or f8E4M3FN type or f8E5M2 type values of ranks 1}}
+  // expected-error @+1 {{operand #0 must be variadic of vector of bfloat16 type or 16-bit float or f8E4M3FN type or f8E5M2 type or 8-bit signless integer values of ranks 1}}
   %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xf32>, vector<4xf32>
   return
 }
@@ -172,7 +172,7 @@ func.func @mfma_elem(%a: vector<8xf32>, %c: vector<4xf32>) {
 // -----
 
 func.func @mfma_fp8_small_shape(%a: vector<8xf8E4M3FN>, %c: vector<4xf32>) {
-  // expected-error @+1 {{a 16x16x32 MFMA takes bf16 or f16 sources of one type, got 'f8E4M3FN' and 'f8E4M3FN' (FP8 sources need 16x16x128)}}
+  // expected-error @+1 {{a 16x16x32 MFMA takes bf16 or f16 sources of one type, got 'f8E4M3FN' and 'f8E4M3FN' (FP8 and FP4 sources need 16x16x128)}}
   %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xf8E4M3FN>, vector<4xf32>
   return
 }
@@ -180,7 +180,7 @@ func.func @mfma_fp8_small_shape(%a: vector<8xf8E4M3FN>, %c: vector<4xf32>) {
 // -----
 
 func.func @mfma_f8f6f4_bf16(%a: vector<8xbf16>, %c: vector<4xf32>) {
-  // expected-error @+1 {{a 16x16x128 MFMA takes FP8 sources (f8E4M3FN or f8E5M2), got 'bf16' and 'bf16'}}
+  // expected-error @+1 {{a 16x16x128 MFMA takes FP8 (f8E4M3FN, f8E5M2) or packed FP4 (i8) sources, got 'bf16' and 'bf16'}}
   %d = cdna4pipe.mfma 16x16x128 (%a, %a, %a, %a) * (%a, %a, %a, %a) + %c : vector<8xbf16>, vector<4xf32>
   return
 }
@@ -188,7 +188,7 @@ func.func @mfma_f8f6f4_bf16(%a: vector<8xbf16>, %c: vector<4xf32>) {
 // -----
 
 func.func @mfma_f8f6f4_width(%a: vector<16xf8E4M3FN>, %c: vector<4xf32>) {
-  // expected-error @+1 {{a 16x16x128 MFMA takes 32 elements per lane in each source, source b has 16}}
+  // expected-error @+1 {{a 16x16x128 MFMA takes 32 elements per lane in each 'f8E4M3FN' source, source b has 16}}
   %d = cdna4pipe.mfma 16x16x128 (%a, %a) * %a + %c : vector<16xf8E4M3FN>, vector<4xf32>
   return
 }
@@ -196,7 +196,7 @@ func.func @mfma_f8f6f4_width(%a: vector<16xf8E4M3FN>, %c: vector<4xf32>) {
 // -----
 
 func.func @mfma_mixed_16bit(%a: vector<8xbf16>, %b: vector<8xf16>, %c: vector<4xf32>) {
-  // expected-error @+1 {{a 16x16x32 MFMA takes bf16 or f16 sources of one type, got 'bf16' and 'f16' (FP8 sources need 16x16x128)}}
+  // expected-error @+1 {{a 16x16x32 MFMA takes bf16 or f16 sources of one type, got 'bf16' and 'f16' (FP8 and FP4 sources need 16x16x128)}}
   %d = cdna4pipe.mfma 16x16x32 %a * %b + %c : vector<8xbf16> * vector<8xf16>, vector<4xf32>
   return
 }
@@ -213,7 +213,7 @@ func.func @mfma_fragment_count(%a: vector<8xf8E4M3FN>, %c: vector<4xf32>) {
 
 func.func @mfma_fragment_types(%a: vector<16xf8E4M3FN>, %b: vector<16xf8E5M2>, %c: vector<4xf32>) {
   // expected-error @+1 {{the fragments of source a differ in type: 'vector<16xf8E4M3FN>' and 'vector<16xf8E5M2>'}}
-  %d = "cdna4pipe.mfma"(%a, %b, %a, %a, %c) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 2, 2, 1>}> : (vector<16xf8E4M3FN>, vector<16xf8E5M2>, vector<16xf8E4M3FN>, vector<16xf8E4M3FN>, vector<4xf32>) -> vector<4xf32>
+  %d = "cdna4pipe.mfma"(%a, %b, %a, %a, %c) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 2, 2, 1, 0, 0>}> : (vector<16xf8E4M3FN>, vector<16xf8E5M2>, vector<16xf8E4M3FN>, vector<16xf8E4M3FN>, vector<4xf32>) -> vector<4xf32>
   return
 }
 
@@ -479,5 +479,61 @@ func.func @stage_negative_priority() {
   cdna4pipe.stage 0 priority -1 fence 0 {
     cdna4pipe.yield
   }
+  return
+}
+
+// -----
+
+func.func @mfma_scales_small_shape(%a: vector<8xbf16>, %c: vector<4xf32>, %s: vector<4xf8E8M0FNU>) {
+  // expected-error @+1 {{block scales need the 16x16x128 MFMA (a 16x16x32 MFMA has no scaled form)}}
+  %d = cdna4pipe.mfma 16x16x32 %a * %a + %c scale(%s[0], %s[0]) : vector<8xbf16>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_one_scale(%a: vector<16xi8>, %c: vector<4xf32>, %s: vector<4xf8E8M0FNU>) {
+  // expected-error @+1 {{takes both block scales or neither}}
+  %d = "cdna4pipe.mfma"(%a, %a, %c, %s) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>}> : (vector<16xi8>, vector<16xi8>, vector<4xf32>, vector<4xf8E8M0FNU>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_scale_byte_without_scales(%a: vector<16xi8>, %c: vector<4xf32>) {
+  // expected-error @+1 {{scale bytes are given without scales}}
+  %d = "cdna4pipe.mfma"(%a, %a, %c) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, scale_a_byte = 2 : i32}> : (vector<16xi8>, vector<16xi8>, vector<4xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_scale_byte_range(%a: vector<16xi8>, %c: vector<4xf32>, %s: vector<4xf8E8M0FNU>) {
+  // expected-error @+1 {{attribute 'scale_b_byte' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative whose maximum value is 3}}
+  %d = cdna4pipe.mfma 16x16x128 %a * %a + %c scale(%s[0], %s[4]) : vector<16xi8>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_fp4_width(%a: vector<32xi8>, %b: vector<16xi8>, %c: vector<4xf32>, %s: vector<4xf8E8M0FNU>) {
+  // expected-error @+1 {{a 16x16x128 MFMA takes 16 elements per lane in each 'i8' source, source a has 32}}
+  %d = cdna4pipe.mfma 16x16x128 %a * %b + %c scale(%s[0], %s[1]) : vector<32xi8> * vector<16xi8>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_fp4_small_shape(%a: vector<8xi8>, %c: vector<4xf32>) {
+  // expected-error @+1 {{a 16x16x32 MFMA takes bf16 or f16 sources of one type, got 'i8' and 'i8' (FP8 and FP4 sources need 16x16x128)}}
+  %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xi8>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mfma_fp4_bf16(%a: vector<16xi8>, %b: vector<8xbf16>, %c: vector<4xf32>) {
+  // expected-error @+1 {{a 16x16x128 MFMA takes FP8 (f8E4M3FN, f8E5M2) or packed FP4 (i8) sources, got 'i8' and 'bf16'}}
+  %d = cdna4pipe.mfma 16x16x128 %a * (%b, %b, %b, %b) + %c : vector<16xi8> * vector<8xbf16>, vector<4xf32>
   return
 }

@@ -28,7 +28,7 @@ func.func @copy_read_compute(%g: !gbl, %l: !lds, %i: index, %j: index,
   // CHECK: cdna4pipe.wait vmcnt(8) lgkmcnt(3)
   cdna4pipe.wait vmcnt(8) lgkmcnt(3)
   // CHECK: %[[D:.*]] = cdna4pipe.mfma 16x16x32 %[[A]] * %[[A]] + %{{.*}} : vector<8xbf16>, vector<4xf32>
-  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}) <{k = 32 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 1, 1, 1>}> : (vector<8xbf16>, vector<8xbf16>, vector<4xf32>) -> vector<4xf32>
+  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}) <{k = 32 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, scale_a_byte = 0 : i32, scale_b_byte = 0 : i32}> : (vector<8xbf16>, vector<8xbf16>, vector<4xf32>) -> vector<4xf32>
   %d = cdna4pipe.mfma 16x16x32 %a * %a + %c : vector<8xbf16>, vector<4xf32>
   // CHECK: return %[[D]]
   return %d : vector<4xf32>
@@ -54,10 +54,23 @@ func.func @s2r_transpose(%l: memref<2x64x128xbf16, #gpu.address_space<workgroup>
 // CHECK-LABEL: func.func @mfma_fp8
 func.func @mfma_fp8(%a0: vector<16xf8E4M3FN>, %a1: vector<16xf8E4M3FN>, %b0: vector<16xf8E5M2>, %b1: vector<16xf8E5M2>, %c: vector<4xf32>) -> vector<4xf32> {
   // CHECK: %[[D:.*]] = cdna4pipe.mfma 16x16x128 (%{{.*}}, %{{.*}}) * (%{{.*}}, %{{.*}}) + %{{.*}} : vector<16xf8E4M3FN> * vector<16xf8E5M2>, vector<4xf32>
-  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 2, 2, 1>}> : (vector<16xf8E4M3FN>, vector<16xf8E4M3FN>, vector<16xf8E5M2>, vector<16xf8E5M2>, vector<4xf32>) -> vector<4xf32>
+  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 2, 2, 1, 0, 0>, scale_a_byte = 0 : i32, scale_b_byte = 0 : i32}> : (vector<16xf8E4M3FN>, vector<16xf8E4M3FN>, vector<16xf8E5M2>, vector<16xf8E5M2>, vector<4xf32>) -> vector<4xf32>
   %d = cdna4pipe.mfma 16x16x128 (%a0, %a1) * (%b0, %b1) + %c : vector<16xf8E4M3FN> * vector<16xf8E5M2>, vector<4xf32>
   // CHECK: cdna4pipe.mfma 16x16x128 (%{{.*}}, %{{.*}}) * (%{{.*}}, %{{.*}}) + %[[D]] : vector<16xf8E4M3FN>, vector<4xf32>
   %e = cdna4pipe.mfma 16x16x128 (%a0, %a1) * (%a1, %a0) + %d : vector<16xf8E4M3FN>, vector<4xf32>
+  return %e : vector<4xf32>
+}
+
+// The MX-scaled f8f6f4 MFMA: packed FP4 sources (16 bytes per lane), an
+// E8M0 scale word per source and the byte of it each takes (op_sel).
+// CHECK-LABEL: func.func @mfma_mxfp4
+func.func @mfma_mxfp4(%a: vector<16xi8>, %b: vector<16xi8>, %sa: vector<4xf8E8M0FNU>, %sb: vector<4xf8E8M0FNU>, %c: vector<4xf32>, %f: vector<16xf8E4M3FN>) -> vector<4xf32> {
+  // CHECK: %[[D:.*]] = cdna4pipe.mfma 16x16x128 %{{.*}} * %{{.*}} + %{{.*}} scale(%{{.*}}[0], %{{.*}}[3]) : vector<16xi8>, vector<4xf32>
+  // GENERIC: "cdna4pipe.mfma"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{k = 128 : i32, m = 16 : i32, n = 16 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>, scale_a_byte = 0 : i32, scale_b_byte = 3 : i32}> : (vector<16xi8>, vector<16xi8>, vector<4xf32>, vector<4xf8E8M0FNU>, vector<4xf8E8M0FNU>) -> vector<4xf32>
+  %d = cdna4pipe.mfma 16x16x128 %a * %b + %c scale(%sa[0], %sb[3]) : vector<16xi8>, vector<4xf32>
+  // FP8 x FP4 (the formats may differ), scaled.
+  // CHECK: cdna4pipe.mfma 16x16x128 (%{{.*}}, %{{.*}}) * %{{.*}} + %[[D]] scale(%{{.*}}[1], %{{.*}}[2]) : vector<16xf8E4M3FN> * vector<16xi8>, vector<4xf32>
+  %e = cdna4pipe.mfma 16x16x128 (%f, %f) * %b + %d scale(%sa[1], %sb[2]) : vector<16xf8E4M3FN> * vector<16xi8>, vector<4xf32>
   return %e : vector<4xf32>
 }
 

@@ -96,14 +96,14 @@ func.func @mfma_shape(%A: memref<64x256xbf16>, %As: memref<2x16x64xbf16, #gpu.ad
 
 // -----
 
-// CHECK-LABEL: func.func @copy_4_bytes
+// CHECK-LABEL: func.func @copy_2_bytes
 // CHECK-NOT: cdna4pipe.
-func.func @copy_4_bytes(%A: memref<64x256xbf16>, %As: memref<2x16x64xbf16, #gpu.address_space<workgroup>>, %acc0: vector<4xf32>, %i: index) -> vector<4xf32> {
+func.func @copy_2_bytes(%A: memref<64x256xbf16>, %As: memref<2x16x64xbf16, #gpu.address_space<workgroup>>, %acc0: vector<4xf32>, %i: index) -> vector<4xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
-  // expected-remark @below {{K-loop left untouched: copy moves 4 bytes per lane; only 16-byte transfers (buffer_load_dwordx4 ... lds) are raised}}
-  amdgpu.gather_to_lds %A[%i, %i], %As[%c0, %c0, %c0] : vector<2xbf16>, memref<64x256xbf16>, memref<2x16x64xbf16, #gpu.address_space<workgroup>>
+  // expected-remark @below {{K-loop left untouched: copy moves 2 bytes per lane; only 16-byte and 4-byte transfers (buffer_load_dwordx4 / buffer_load_dword ... lds) are raised}}
+  amdgpu.gather_to_lds %A[%i, %i], %As[%c0, %c0, %c0] : vector<1xbf16>, memref<64x256xbf16>, memref<2x16x64xbf16, #gpu.address_space<workgroup>>
   %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %acc0) -> vector<4xf32> {
     amdgpu.memory_counter_wait load(0)
     rocdl.s.barrier
@@ -233,6 +233,48 @@ func.func @transpose_8bit(%A: memref<64x256xi8>, %Bs: memref<2x64x128xi8, #gpu.a
     %b = vector.shuffle %a, %a [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xbf16>, vector<4xbf16>
     %d = amdgpu.mfma 16x16x32 %b * %b + %acc blgp = none : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
     rocdl.s.barrier
+    scf.yield %d : vector<4xf32>
+  }
+  return %r : vector<4xf32>
+}
+
+// -----
+
+// A scalar E8M0 scale is not one ds_read_b32; the loop is left alone.
+// CHECK-LABEL: func.func @scaled_mfma_scalar_scale
+// CHECK-NOT: cdna4pipe.
+func.func @scaled_mfma_scalar_scale(%A: memref<64x256xi8>, %As: memref<2x16x64xi8, #gpu.address_space<workgroup>>, %s: f8E8M0FNU, %acc0: vector<4xf32>, %i: index) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %acc0) -> vector<4xf32> {
+    amdgpu.memory_counter_wait load(0)
+    rocdl.s.barrier
+    amdgpu.gather_to_lds %A[%i, %i], %As[%c1, %c0, %c0] : vector<16xi8>, memref<64x256xi8>, memref<2x16x64xi8, #gpu.address_space<workgroup>>
+    %a = vector.load %As[%c0, %i, %i] : memref<2x16x64xi8, #gpu.address_space<workgroup>>, vector<16xi8>
+    %f = vector.bitcast %a : vector<16xi8> to vector<32xf4E2M1FN>
+    // expected-remark @below {{K-loop left untouched: scaled MFMA with a scalar scale; scales are raised as vector<4xf8E8M0FNU> (one ds_read_b32, the scale index picks the byte)}}
+    %d = amdgpu.scaled_mfma 16x16x128 (%s[0] * %f) * (%s[0] * %f) + %acc : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>, vector<4xf32>
+    scf.yield %d : vector<4xf32>
+  }
+  return %r : vector<4xf32>
+}
+
+// -----
+
+// An FP4 source that is not a 16-byte read bitcast to FP4.
+// CHECK-LABEL: func.func @scaled_mfma_fp4_not_read
+// CHECK-NOT: cdna4pipe.
+func.func @scaled_mfma_fp4_not_read(%A: memref<64x256xi8>, %As: memref<2x16x64xi8, #gpu.address_space<workgroup>>, %f: vector<32xf4E2M1FN>, %s: vector<4xf8E8M0FNU>, %acc0: vector<4xf32>, %i: index) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %acc0) -> vector<4xf32> {
+    amdgpu.memory_counter_wait load(0)
+    rocdl.s.barrier
+    amdgpu.gather_to_lds %A[%i, %i], %As[%c1, %c0, %c0] : vector<16xi8>, memref<64x256xi8>, memref<2x16x64xi8, #gpu.address_space<workgroup>>
+    // expected-remark @below {{K-loop left untouched: scaled MFMA source is neither FP8 (vector<32xf8E4M3FN> or vector<32xf8E5M2>) nor FP4 read as 16 bytes (a vector.bitcast of vector<16xi8>)}}
+    %d = amdgpu.scaled_mfma 16x16x128 (%s[0] * %f) * (%s[1] * %f) + %acc : vector<4xf8E8M0FNU>, vector<32xf4E2M1FN>, vector<4xf8E8M0FNU>, vector<32xf4E2M1FN>, vector<4xf32>
     scf.yield %d : vector<4xf32>
   }
   return %r : vector<4xf32>

@@ -173,36 +173,55 @@ static LogicalResult verifyFragments(MFMAOp op, StringRef name,
   return success();
 }
 
+/// Elements per lane an f8f6f4 source of element type `t` must hold: 32
+/// FP8 bytes, or 16 bytes of packed FP4 pairs; 0 for any other type.
+static int64_t f8f6f4SourceElements(Type t) {
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(t))
+    return 32;
+  if (t.isInteger(8))
+    return 16;
+  return 0;
+}
+
 LogicalResult MFMAOp::verify() {
   if (failed(verifyFragments(*this, "a", getA())) ||
       failed(verifyFragments(*this, "b", getB())))
     return failure();
   int64_t m = getM(), n = getN(), k = getK();
   Type ta = getAElementType(), tb = getBElementType();
-  bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(ta);
   bool small =
       (m == 16 && n == 16 && k == 32) || (m == 32 && n == 32 && k == 16);
   bool f8f6f4 = m == 16 && n == 16 && k == 128;
   if (!small && !f8f6f4)
     return emitOpError() << "unsupported MFMA shape " << m << "x" << n << "x"
                          << k << " (supported: 16x16x32, 32x32x16, 16x16x128)";
-  if (small && (fp8 || ta != tb))
+  if (small && (ta != tb || !(ta.isBF16() || ta.isF16())))
     return emitOpError() << "a " << m << "x" << n << "x" << k
                          << " MFMA takes bf16 or f16 sources of one type, got "
                          << ta << " and " << tb
-                         << " (FP8 sources need 16x16x128)";
-  if (f8f6f4 && (!fp8 || !isa<Float8E4M3FNType, Float8E5M2Type>(tb)))
-    return emitOpError() << "a 16x16x128 MFMA takes FP8 sources (f8E4M3FN or "
-                            "f8E5M2), got "
+                         << " (FP8 and FP4 sources need 16x16x128)";
+  if (f8f6f4 && (!f8f6f4SourceElements(ta) || !f8f6f4SourceElements(tb)))
+    return emitOpError() << "a 16x16x128 MFMA takes FP8 (f8E4M3FN, f8E5M2) "
+                            "or packed FP4 (i8) sources, got "
                          << ta << " and " << tb;
-  int64_t want = f8f6f4 ? 32 : 8;
-  for (auto [name, frags] :
-       {std::pair<StringRef, ValueRange>{"a", getA()}, {"b", getB()}})
+  if ((getScaleA() == nullptr) != (getScaleB() == nullptr))
+    return emitOpError() << "takes both block scales or neither";
+  if (getScaleA() && !f8f6f4)
+    return emitOpError() << "block scales need the 16x16x128 MFMA (a " << m
+                         << "x" << n << "x" << k << " MFMA has no scaled form)";
+  if (!getScaleA() && (getScaleAByte() != 0 || getScaleBByte() != 0))
+    return emitOpError() << "scale bytes are given without scales";
+  for (auto [name, frags, type] :
+       {std::tuple<StringRef, ValueRange, Type>{"a", getA(), ta},
+        {"b", getB(), tb}}) {
+    int64_t want = f8f6f4 ? f8f6f4SourceElements(type) : 8;
     if (sourceElements(frags) != want)
       return emitOpError() << "a " << m << "x" << n << "x" << k
                            << " MFMA takes " << want
-                           << " elements per lane in each source, source "
-                           << name << " has " << sourceElements(frags);
+                           << " elements per lane in each " << type
+                           << " source, source " << name << " has "
+                           << sourceElements(frags);
+  }
   int64_t accElems = m * n / kWaveSize;
   auto accType = cast<VectorType>(getAcc().getType());
   if (accType.getNumElements() != accElems)
@@ -238,8 +257,24 @@ ParseResult MFMAOp::parse(OpAsmParser &parser, OperationState &result) {
   Type ta, tb, accType;
   if (parseMNK(parser, m, n, k) || parseFragments(parser, a) ||
       parser.parseStar() || parseFragments(parser, b) || parser.parsePlus() ||
-      parser.parseOperand(acc) ||
-      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parser.parseOperand(acc))
+    return failure();
+  // scale(%sa[i], %sb[j])
+  std::optional<OpAsmParser::UnresolvedOperand> scaleA, scaleB;
+  IntegerAttr byteA, byteB;
+  if (succeeded(parser.parseOptionalKeyword("scale"))) {
+    scaleA.emplace();
+    scaleB.emplace();
+    Type i32 = parser.getBuilder().getI32Type();
+    if (parser.parseLParen() || parser.parseOperand(*scaleA) ||
+        parser.parseLSquare() || parser.parseAttribute(byteA, i32) ||
+        parser.parseRSquare() || parser.parseComma() ||
+        parser.parseOperand(*scaleB) || parser.parseLSquare() ||
+        parser.parseAttribute(byteB, i32) || parser.parseRSquare() ||
+        parser.parseRParen())
+      return failure();
+  }
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parser.parseType(ta))
     return failure();
   tb = ta;
@@ -251,13 +286,26 @@ ParseResult MFMAOp::parse(OpAsmParser &parser, OperationState &result) {
   props.m = m;
   props.n = n;
   props.k = k;
+  int32_t scales = scaleA ? 1 : 0;
   props.operandSegmentSizes = {static_cast<int32_t>(a.size()),
-                               static_cast<int32_t>(b.size()), 1};
+                               static_cast<int32_t>(b.size()), 1, scales,
+                               scales};
+  if (scaleA) {
+    props.scale_a_byte = byteA;
+    props.scale_b_byte = byteB;
+  }
   SmallVector<Type> aTypes(a.size(), ta), bTypes(b.size(), tb);
   if (parser.resolveOperands(a, aTypes, parser.getNameLoc(), result.operands) ||
       parser.resolveOperands(b, bTypes, parser.getNameLoc(), result.operands) ||
       parser.resolveOperand(acc, accType, result.operands))
     return failure();
+  if (scaleA) {
+    MLIRContext *ctx = parser.getContext();
+    Type scaleType = VectorType::get({4}, Float8E8M0FNUType::get(ctx));
+    if (parser.resolveOperand(*scaleA, scaleType, result.operands) ||
+        parser.resolveOperand(*scaleB, scaleType, result.operands))
+      return failure();
+  }
   result.addTypes(accType);
   return success();
 }
@@ -270,8 +318,12 @@ void MFMAOp::print(OpAsmPrinter &p) {
   p << " * ";
   printFragments(p, getB());
   p << " + " << getAcc();
-  p.printOptionalAttrDict((*this)->getAttrs(),
-                          {"m", "n", "k", "operandSegmentSizes"});
+  if (getScaleA())
+    p << " scale(" << getScaleA() << '[' << getScaleAByte() << "], "
+      << getScaleB() << '[' << getScaleBByte() << "])";
+  p.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {"m", "n", "k", "operandSegmentSizes", "scale_a_byte", "scale_b_byte"});
   Type ta = getA().front().getType(), tb = getB().front().getType();
   p << " : " << ta;
   if (tb != ta)

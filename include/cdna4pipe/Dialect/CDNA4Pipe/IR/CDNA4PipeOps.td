@@ -120,18 +120,30 @@ def CDNA4Pipe_MFMAOp : CDNA4Pipe_Op<"mfma", [Pure,
     | --- | --- | --- |
     | `16x16x32` | 8 x bf16 or 8 x f16 (a and b alike) | 4 x f32 |
     | `32x32x16` | 8 x bf16 or 8 x f16 (a and b alike) | 16 x f32 |
-    | `16x16x128` | 32 x f8E4M3FN or f8E5M2 (a and b may differ) | 4 x f32 |
+    | `16x16x128` | 32 x f8E4M3FN or f8E5M2, or 16 x i8 (FP4) | 4 x f32 |
 
     `16x16x128` is `v_mfma_f32_16x16x128_f8f6f4` with the A and B formats
-    (OCP FP8 E4M3 = 0, E5M2 = 1) in its `cbsz` and `blgp` fields. The lane
-    layouts are those of the hardware instruction (see
-    `docs/LaneLayouts.md`).
+    (OCP FP8 E4M3 = 0, E5M2 = 1, FP4 E2M1 = 4) in its `cbsz` and `blgp`
+    fields; a and b may differ in format. An `i8` source holds packed FP4
+    E2M1 pairs (element 2i in the low nibble of byte i, element 2i+1 in the
+    high nibble), 32 elements per lane. The lane layouts are those of the
+    hardware instruction (see `docs/LaneLayouts.md`).
+
+    Block scales (OCP MX): with `scale(%sa[i], %sb[j])` the op is
+    `v_mfma_scale_f32_16x16x128_f8f6f4`: every product `a[r][k] * b[k][c]`
+    is multiplied by `2^(ea - 127) * 2^(eb - 127)`, where `ea` is the E8M0
+    scale of row `r` and k-block `k/32` of A: byte `i` (the instruction's
+    `op_sel`) of `%sa` in lane `r + 16 * (k/32)`; `eb` likewise for column
+    `c` of B from byte `j` of `%sb`. Scales take 16x16x128 only; without
+    them the instruction is unscaled.
 
     ```mlir
     %d = cdna4pipe.mfma 16x16x32 %a * %b + %c
         : vector<8xbf16>, vector<4xf32>
     %e = cdna4pipe.mfma 16x16x128 (%a0, %a1) * (%b0, %b1) + %c
         : vector<16xf8E4M3FN> * vector<16xf8E5M2>, vector<4xf32>
+    %f = cdna4pipe.mfma 16x16x128 %a * %b + %c scale(%sa[0], %sb[3])
+        : vector<16xi8>, vector<4xf32>
     ```
 
     The source types are printed once when A's and B's fragments all have
@@ -141,10 +153,18 @@ def CDNA4Pipe_MFMAOp : CDNA4Pipe_Op<"mfma", [Pure,
                        ConfinedAttr<I32Attr, [IntPositive]>:$n,
                        ConfinedAttr<I32Attr, [IntPositive]>:$k,
                        Variadic<VectorOfRankAndType<[1],
-                         [BF16, F16, F8E4M3FN, F8E5M2]>>:$a,
+                         [BF16, F16, F8E4M3FN, F8E5M2, I8]>>:$a,
                        Variadic<VectorOfRankAndType<[1],
-                         [BF16, F16, F8E4M3FN, F8E5M2]>>:$b,
-                       VectorOfRankAndType<[1], [F32]>:$acc);
+                         [BF16, F16, F8E4M3FN, F8E5M2, I8]>>:$b,
+                       VectorOfRankAndType<[1], [F32]>:$acc,
+                       Optional<VectorOfLengthAndType<[4], [F8E8M0FNU]>>
+                         :$scale_a,
+                       Optional<VectorOfLengthAndType<[4], [F8E8M0FNU]>>
+                         :$scale_b,
+                       DefaultValuedAttr<ConfinedAttr<I32Attr,
+                         [IntNonNegative, IntMaxValue<3>]>, "0">:$scale_a_byte,
+                       DefaultValuedAttr<ConfinedAttr<I32Attr,
+                         [IntNonNegative, IntMaxValue<3>]>, "0">:$scale_b_byte);
   let results = (outs VectorOfRankAndType<[1], [F32]>:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
