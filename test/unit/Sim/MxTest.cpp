@@ -117,8 +117,10 @@ TEST(Mx, UnscaledIsScaleOne) {
   mfmaExecuteF8F6F4({ElemKind::FP4E2M1, a}, {ElemKind::FP8E4M3, b}, c, d0);
   mfmaExecuteF8F6F4({ElemKind::FP4E2M1, a, ones}, {ElemKind::FP8E4M3, b, ones},
                     c, d1);
-  for (unsigned i = 0; i < 4 * kWaveSize; ++i)
-    if (!std::isnan(d0[i]))
+  for (unsigned i = 0; i < 4 * kWaveSize; ++i) {
+    if (!std::isnan(d0[i])) {
       EXPECT_EQ(d0[i], d1[i]) << i;
+    }
+  }
 }
 } // namespace
