@@ -1,0 +1,308 @@
+//===- GemmPlan.cpp - Tile-GEMM plan: waves, copies, fragments, LDS -------===//
+//
+// Checks a GemmConfig against gfx950's limits and derives the GemmPlan that
+// the IR writer (GemmGen.cpp) follows. The thread -> data maps the plan
+// encodes are described at the top of GemmGen.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gfx950Consts.h"
+#include "cdna4pipe/GemmGen/GemmGen.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/Twine.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::cdna4pipe;
+using namespace mlir::cdna4pipe::gemmgen;
+
+namespace {
+constexpr int64_t kLdsLimit = 160 * 1024; // gfx950 LDS per workgroup
+constexpr int64_t kMaxWaves = 16;         // 1024 threads per workgroup
+constexpr int64_t kMaxAccRegs = 512;      // VGPR+AGPR per lane
+// Buffer offsets are 32-bit; stay clear of the sign bit.
+constexpr int64_t kMaxBufferBytes = int64_t(1) << 31;
+} // namespace
+
+SmallVector<NamedAttribute>
+mlir::cdna4pipe::gemmAttrEntries(Builder &b, const GemmConfig &cfg) {
+  return {
+      b.getNamedAttr("m", b.getI64IntegerAttr(cfg.m)),
+      b.getNamedAttr("n", b.getI64IntegerAttr(cfg.n)),
+      b.getNamedAttr("k", b.getI64IntegerAttr(cfg.k)),
+      b.getNamedAttr("tile_m", b.getI64IntegerAttr(cfg.tileM)),
+      // The workgroup's C tile (both dots' with --dual-b).
+      b.getNamedAttr("tile_n", b.getI64IntegerAttr(cfg.blockN())),
+      b.getNamedAttr("tile_k", b.getI64IntegerAttr(cfg.tileK)),
+      b.getNamedAttr("dtype", b.getStringAttr(cfg.dtype)),
+      b.getNamedAttr("c_dtype", b.getStringAttr(cfg.cDtype)),
+  };
+}
+
+/// Bytes of one element of a gfx950 input dtype; 0 if it has no MFMA.
+static int64_t inputElemBytes(llvm::StringRef dtype) {
+  if (dtype == "bf16" || dtype == "f16")
+    return 2;
+  if (dtype == "fp8e4m3" || dtype == "fp8e5m2" || dtype == "mxfp4")
+    return 1; // mxfp4: one byte holds a pair of FP4 values
+  return 0;
+}
+
+/// The MX (mxfp4) combinations the generator writes: scales on both
+/// sources, K in whole scale blocks, DMA copies, one dot.
+static bool checkMx(const GemmConfig &cfg, std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) {
+    error = msg.str();
+    return false;
+  };
+  if (cfg.dtype != cfg.bDtype && inputElemBytes(cfg.bDtype) == 1 &&
+      inputElemBytes(cfg.dtype) == 1)
+    return fail("--dtype=" + cfg.dtype + " with --b-dtype=" + cfg.bDtype +
+                ": the MX-scaled MFMA takes block scales for both sources "
+                "(mxfp4 pairs with mxfp4 only)");
+  if (cfg.dtype != cfg.bDtype)
+    return true; // mxfp4 x bf16 / f16: planGemm's mixing error
+  if (cfg.dualB)
+    return fail("--dual-b does not take --dtype=mxfp4");
+  if (cfg.copyStyle != "dma")
+    return fail("--dtype=mxfp4 is generated with --copy-style=dma only (its "
+                "4-byte scale copies have no register-style form)");
+  if (cfg.k % kScaleBlock != 0)
+    return fail("--k=" + llvm::Twine(cfg.k) +
+                " is not a multiple of the MX scale block (one E8M0 scale "
+                "per 32 K-elements)");
+  return true;
+}
+
+/// The MX block scales' share of the plan (after the wave grid): the scale
+/// layout (docs/Fp8.md) gives every lane one 4-byte word per 64 rows of its
+/// wave tile and MFMA K-step, so wave tiles are whole 64-row blocks; the
+/// scale tiles move in 256-byte copies that the waves share evenly.
+static bool planScales(const GemmConfig &cfg, GemmPlan &plan,
+                       std::string &error) {
+  for (auto [name, waveTile] :
+       {std::pair<const char *, int64_t>{"M", plan.waveTileM},
+        {"N", plan.waveTileN}})
+    if (waveTile % kScaleRows != 0) {
+      error = (llvm::Twine("--dtype=mxfp4 needs wave tiles of whole 64-row "
+                           "scale blocks; the ") +
+               name + " wave tile is " + llvm::Twine(waveTile) +
+               " (use fewer waves or a larger tile)")
+                  .str();
+      return false;
+    }
+  for (auto [name, rows, copies] :
+       {std::tuple<const char *, int64_t, int64_t *>{"A", cfg.tileM,
+                                                     &plan.scaleCopiesA},
+        {"B", cfg.tileN, &plan.scaleCopiesB}}) {
+    int64_t bytes = rows * cfg.tileK / kScaleBlock;
+    if ((bytes / kScaleCopyBytes) % cfg.waves != 0) {
+      error = (llvm::Twine(name) + " scale tile needs " +
+               llvm::Twine(bytes / kScaleCopyBytes) +
+               " copy instructions of 256 bytes, which " +
+               llvm::Twine(cfg.waves) + " waves cannot share evenly")
+                  .str();
+      return false;
+    }
+    *copies = bytes / kScaleCopyBytes / cfg.waves;
+  }
+  plan.ldsBytes += (cfg.tileM + cfg.tileN) * cfg.tileK / kScaleBlock;
+  if (plan.ldsBytes > kLdsLimit) {
+    error = ("LDS footprint " + llvm::Twine(plan.ldsBytes) +
+             " bytes with the scale tiles exceeds gfx950's 160 KiB")
+                .str();
+    return false;
+  }
+  return true;
+}
+
+bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) {
+    error = msg.str();
+    return false;
+  };
+  if (cfg.dualB && cfg.target != "gfx950")
+    return fail(
+        "--dual-b is only generated for --target=gfx950 (got --target=" +
+        cfg.target + ")");
+  if (cfg.bLayout != "nk" && cfg.target != "gfx950")
+    return fail("--b-layout=" + cfg.bLayout +
+                " is only generated for --target=gfx950");
+  if (cfg.target == "sm90a")
+    return planGemmSm90(cfg, plan, error);
+  if (cfg.groupM != 1)
+    return fail("--group-m applies to --target=sm90a only");
+  if (!cfg.schedule.empty() || cfg.stages != 0 || !cfg.epilogue.empty())
+    return fail("--schedule, --stages and --epilogue apply to --target=sm90a "
+                "only");
+  if (cfg.target != "gfx950")
+    return fail("--target=" + cfg.target + " is not one of gfx950, sm90a");
+  if (cfg.bDtype.empty())
+    cfg.bDtype = cfg.dtype;
+  for (auto [flag, dtype] :
+       {std::pair<const char *, std::string>{"--dtype", cfg.dtype},
+        {"--b-dtype", cfg.bDtype}})
+    if (!inputElemBytes(dtype))
+      return fail(llvm::Twine(flag) + "=" + dtype +
+                  " has no MFMA on gfx950 (supported: bf16, f16, fp8e4m3, "
+                  "fp8e5m2, mxfp4)");
+  plan.elemBytes = inputElemBytes(cfg.dtype);
+  bool mx = cfg.dtype == "mxfp4";
+  if ((mx || cfg.bDtype == "mxfp4") && !checkMx(cfg, error))
+    return false;
+  if (inputElemBytes(cfg.bDtype) != plan.elemBytes ||
+      (plan.elemBytes == 2 && cfg.bDtype != cfg.dtype))
+    return fail("--dtype=" + cfg.dtype + " with --b-dtype=" + cfg.bDtype +
+                ": gfx950 has no MFMA for these two sources (FP8 formats "
+                "mix, 16-bit ones do not)");
+  plan.chunkElems = kChunkBytes / plan.elemBytes;
+  plan.kPack = mx ? 2 : 1;
+  plan.mfmaK = plan.elemBytes == 1 ? 128 : 32;
+  plan.slicesPerMfma =
+      plan.mfmaK / (kSliceChunks * plan.chunkElems * plan.kPack);
+  if (cfg.cDtype.empty())
+    cfg.cDtype = plan.elemBytes == 1 ? "bf16" : cfg.dtype;
+  if (cfg.cDtype != "bf16" && cfg.cDtype != "f16" && cfg.cDtype != "f32")
+    return fail("--c-dtype=" + cfg.cDtype + " is not one of bf16, f16, f32");
+  if (cfg.swizzle != "none" && cfg.swizzle != "xor")
+    return fail("--swizzle=" + cfg.swizzle + " is not one of none, xor");
+  if (cfg.bLayout != "nk" && cfg.bLayout != "kn")
+    return fail("--b-layout=" + cfg.bLayout + " is not one of nk, kn");
+  if (cfg.bLayout == "kn" && (plan.elemBytes != 2 || cfg.dualB))
+    return fail("--b-layout=kn is generated for 16-bit dtypes (the "
+                "transposing ds_read_b64_tr_b16) and one dot only");
+  if (cfg.bLayout == "kn" && cfg.swizzle == "xor" &&
+      cfg.tileN % (8 * plan.chunkElems) != 0)
+    return fail("--b-layout=kn --swizzle=xor needs BN to be a multiple of " +
+                llvm::Twine(8 * plan.chunkElems) +
+                " (B's LDS rows are K rows of BN elements); got BN=" +
+                llvm::Twine(cfg.tileN));
+  if (cfg.copyStyle != "dma" && cfg.copyStyle != "register")
+    return fail("--copy-style=" + cfg.copyStyle +
+                " is not one of dma, register");
+  if (cfg.m <= 0 || cfg.n <= 0 || cfg.k <= 0)
+    return fail("problem sizes must be positive (got M=" + llvm::Twine(cfg.m) +
+                " N=" + llvm::Twine(cfg.n) + " K=" + llvm::Twine(cfg.k) + ")");
+  if (cfg.tileM <= 0 || cfg.tileN <= 0 || cfg.tileK <= 0)
+    return fail("tile sizes must be positive");
+  if (cfg.waves < 1 || cfg.waves > kMaxWaves)
+    return fail("--waves=" + llvm::Twine(cfg.waves) +
+                " is outside 1..16 (at most 1024 threads per workgroup)");
+  if (cfg.tileK % plan.mfmaK != 0)
+    return fail("BK=" + llvm::Twine(cfg.tileK) +
+                " must be a multiple of the MFMA K (" +
+                llvm::Twine(plan.mfmaK) + " for " + cfg.dtype + ")");
+  if (cfg.swizzle == "xor" &&
+      cfg.tileK % (8 * plan.chunkElems * plan.kPack) != 0)
+    return fail("--swizzle=xor needs BK to be a multiple of " +
+                llvm::Twine(8 * plan.chunkElems * plan.kPack) +
+                " (rows of at least eight 16-byte chunks, LDS chunk c of row "
+                "r holds global chunk c ^ (r % 8)); got BK=" +
+                llvm::Twine(cfg.tileK));
+
+  // A and B are read through raw buffers with 32-bit offsets (the sizes are
+  // checked one by one first so that the products cannot overflow).
+  if (cfg.m > kMaxBufferBytes || cfg.n > kMaxBufferBytes ||
+      cfg.k > kMaxBufferBytes ||
+      cfg.m * cfg.k * plan.elemBytes / plan.kPack > kMaxBufferBytes ||
+      cfg.n * cfg.k * plan.elemBytes / plan.kPack > kMaxBufferBytes)
+    return fail("A and B must each fit in 2 GiB: they are read through raw "
+                "buffers with 32-bit offsets");
+  struct Dim {
+    const char *name, *tileName;
+    int64_t size, tile;
+  } dims[] = {{"M", "BM", cfg.m, cfg.tileM},
+              {"N", "BN", cfg.n, cfg.tileN},
+              {"K", "BK", cfg.k, cfg.tileK}};
+  for (const Dim &d : dims)
+    if (d.size % d.tile != 0)
+      return fail(llvm::Twine("tile ") + d.tileName + "=" +
+                  llvm::Twine(d.tile) + " does not divide " + d.name + "=" +
+                  llvm::Twine(d.size));
+  int64_t bytesA = cfg.tileM * cfg.tileK * plan.elemBytes / plan.kPack;
+  int64_t bytesB = cfg.tileN * cfg.tileK * plan.elemBytes / plan.kPack;
+  if (cfg.dualB && cfg.n % cfg.blockN() != 0)
+    return fail(
+        "--dual-b: each workgroup covers 2*BN=" + llvm::Twine(cfg.blockN()) +
+        " columns (a B1 and a B2 tile), which does not divide N=" +
+        llvm::Twine(cfg.n));
+  plan.ldsBytes = bytesA + cfg.dots() * bytesB;
+  if (plan.ldsBytes > kLdsLimit)
+    return fail("LDS footprint " + llvm::Twine(plan.ldsBytes) +
+                " bytes (A tile " + llvm::Twine(bytesA) +
+                (cfg.dualB ? " + 2 B tiles of " : " + B tile ") +
+                llvm::Twine(bytesB) + ") exceeds gfx950's 160 KiB (" +
+                llvm::Twine(kLdsLimit) + " bytes)");
+  for (auto [name, bytes] : {std::pair<const char *, int64_t>{"A", bytesA},
+                             std::pair<const char *, int64_t>{"B", bytesB}}) {
+    if (bytes % kCopyBytes != 0)
+      return fail(llvm::Twine(name) + " tile of " + llvm::Twine(bytes) +
+                  " bytes is not a whole number of 1 KiB copy instructions "
+                  "(64 lanes x 16 bytes)");
+    int64_t copies = bytes / kCopyBytes;
+    if (copies % cfg.waves != 0)
+      return fail(llvm::Twine(name) + " tile needs " + llvm::Twine(copies) +
+                  " copy instructions of 1 KiB, which " +
+                  llvm::Twine(cfg.waves) + " waves cannot share evenly");
+  }
+  plan.copiesA = bytesA / kCopyBytes / cfg.waves;
+  plan.copiesB = bytesB / kCopyBytes / cfg.waves;
+
+  // Wave grid: fewest S2R reads per wave, ties to the larger WM.
+  int64_t best = -1;
+  for (int64_t wm = 1; wm <= cfg.waves; ++wm) {
+    if (cfg.waves % wm != 0)
+      continue;
+    int64_t wn = cfg.waves / wm;
+    if (cfg.tileM % (kMfmaM * wm) != 0 || cfg.tileN % (kMfmaN * wn) != 0)
+      continue;
+    int64_t cost = cfg.tileM / (kMfmaM * wm) + cfg.tileN / (kMfmaN * wn);
+    if (best < 0 || cost <= best) {
+      best = cost;
+      plan.wm = wm;
+      plan.wn = wn;
+    }
+  }
+  if (best < 0)
+    return fail(llvm::Twine(cfg.waves) + " waves cannot cover the " +
+                llvm::Twine(cfg.tileM) + "x" + llvm::Twine(cfg.tileN) +
+                " tile: no WMxWN layout gives a wave tile that is a multiple "
+                "of 16x16");
+  plan.waveTileM = cfg.tileM / plan.wm;
+  plan.waveTileN = cfg.tileN / plan.wn;
+  plan.fa = plan.waveTileM / kMfmaM;
+  plan.fb = plan.waveTileN / kMfmaN;
+  plan.kh = cfg.tileK / (kSliceChunks * plan.chunkElems * plan.kPack);
+  plan.chunksPerRow = plan.tileCols(cfg.tileK) / plan.chunkElems;
+  int64_t accRegs = cfg.dots() * plan.fa * plan.fb * 4;
+  if (accRegs > kMaxAccRegs)
+    return fail("wave tile " + llvm::Twine(plan.waveTileM) + "x" +
+                llvm::Twine(plan.waveTileN) + (cfg.dualB ? " (two dots)" : "") +
+                " needs " + llvm::Twine(accRegs) +
+                " accumulator registers per lane, more than gfx950's " +
+                llvm::Twine(kMaxAccRegs) +
+                "; use more waves or a smaller tile");
+  return !mx || planScales(cfg, plan, error);
+}
+
+bool cdna4pipe::parseGemmTile(llvm::StringRef text, GemmConfig &cfg,
+                              std::string &error) {
+  llvm::SmallVector<llvm::StringRef, 3> parts;
+  text.split(parts, 'x');
+  int64_t dims[3];
+  bool ok = parts.size() == 3;
+  for (int i = 0; ok && i < 3; ++i)
+    ok = !parts[i].getAsInteger(10, dims[i]) && dims[i] > 0;
+  if (!ok) {
+    error =
+        ("--tile must be BMxBNxBK with positive integers, got '" + text + "'")
+            .str();
+    return false;
+  }
+  cfg.tileM = dims[0];
+  cfg.tileN = dims[1];
+  cfg.tileK = dims[2];
+  return true;
+}
