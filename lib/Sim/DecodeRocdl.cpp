@@ -176,10 +176,14 @@ Decoded Decoder::decodeRocdl(Operation *op, StringRef name) {
 
 /// rocdl.mfma.scale.f32.16x16x128.f8f6f4 a, b, c, cbsz, blgp, op_sel_a,
 /// scale_a, op_sel_b, scale_b. Formats (cbsz / blgp): 0 = FP8 E4M3, 1 = FP8
-/// E5M2 (a source of 8 x i32), 4 = FP4 E2M1 (4 x i32). Constant zero scales
-/// are the unscaled form (LLVM selects v_mfma_f32_16x16x128_f8f6f4); other
-/// scales are operands in[3] / in[4] with their constant op_sel bytes in
-/// imm2 (A: bits 0-1, B: bits 2-3; bit 4 marks the scaled form).
+/// E5M2 (8 registers per lane), 4 = FP4 E2M1 (4 registers). The format
+/// decides what the instruction reads, not the operand's type: a source of
+/// 4 to 8 x i32 is accepted with any format, and Machine::execMfmaF8 reads
+/// what the format says (see there), so a kernel that declares the wrong
+/// format fails on the numbers. Constant zero scales are the unscaled form
+/// (LLVM selects v_mfma_f32_16x16x128_f8f6f4); other scales are operands
+/// in[3] / in[4] with their constant op_sel bytes in imm2 (A: bits 0-1, B:
+/// bits 2-3; bit 4 marks the scaled form).
 LogicalResult Decoder::decodeMfmaF8(Operation *op) {
   Inst in = newInst(op);
   in.opc = Mfma;
@@ -210,13 +214,13 @@ LogicalResult Decoder::decodeMfmaF8(Operation *op) {
   in.srcBits = uint8_t(*kb);
   for (unsigned i = 0; i < 3; ++i)
     in.in.push_back(operand(op->getOperand(i)));
-  auto words = [](ElemKind k) { return k == ElemKind::FP4E2M1 ? 4u : 8u; };
-  if (in.in[0].width != words(*ka) || in.in[1].width != words(*kb) ||
-      in.in[2].width != 4 ||
+  auto registers = [](const Operand &o) {
+    return o.width >= 4 && o.width <= 8;
+  };
+  if (!registers(in.in[0]) || !registers(in.in[1]) || in.in[2].width != 4 ||
       intBits(elemTypeOf(op->getOperand(0).getType())) != 32 ||
       intBits(elemTypeOf(op->getOperand(1).getType())) != 32)
-    return unsupported(op, "operand shapes (8 x i32 for FP8, 4 x i32 for "
-                           "FP4, 4 x f32)");
+    return unsupported(op, "operand shapes (4 to 8 x i32 sources, 4 x f32)");
   bool unscaled = true;
   for (unsigned i = 5; i < 9; ++i)
     unscaled &= constant(i) == 0;

@@ -13,7 +13,9 @@
 #include "cdna4pipe/Sim/Arch.h"
 #include "cdna4pipe/Sim/Machine.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace mlir {
 namespace cdna4pipe {
@@ -97,20 +99,35 @@ void mfmaExecuteF8F6F4(const F8F6F4Source &a, const F8F6F4Source &b,
     }
 }
 
-/// rocdl.mfma.scale.f32.16x16x128.f8f6f4: operands a, b (8 x i32 for FP8,
-/// 4 x i32 for FP4: little-endian bytes per lane), c (4 x f32), and for the
-/// scaled form (Inst::imm2 bit 4) the scale words in[3], in[4] with op_sel
-/// A / B in imm2 bits 0-1 / 2-3. Formats (ElemKind) in `bits` / `srcBits`.
+/// Registers per lane a 16x16x128 f8f6f4 source of format `k` occupies.
+static unsigned sourceRegisters(ElemKind k) {
+  return k == ElemKind::FP4E2M1 ? 4 : 8;
+}
+
+/// rocdl.mfma.scale.f32.16x16x128.f8f6f4: operands a, b (4 to 8 x i32:
+/// little-endian bytes per lane), c (4 x f32), and for the scaled form
+/// (Inst::imm2 bit 4) the scale words in[3], in[4] with op_sel A / B in imm2
+/// bits 0-1 / 2-3. Formats (ElemKind) in `bits` / `srcBits`. As the hardware
+/// does, the format decides how many registers a source is read from (FP8:
+/// 8, FP4: 4) from the first register of the operand on: an operand wider
+/// than that has its low registers read; registers past a narrower operand
+/// are not the kernel's values, and read as 0xFF bytes (NaN in both FP8
+/// formats), so a wrong format in cbsz / blgp shows in C.
 Step Simulator::Impl::execMfmaF8(Wave &wv, const Inst &in) {
   constexpr unsigned L = kWaveSize;
   Regs g{wv, in};
   ++stats.mfmas;
-  uint8_t a[32 * L] = {}, b[32 * L] = {};
+  uint8_t a[32 * L], b[32 * L];
+  std::memset(a, 0xff, sizeof(a));
+  std::memset(b, 0xff, sizeof(b));
   uint8_t sa[L], sb[L];
   float c[4 * L];
   for (unsigned side = 0; side < 2; ++side) {
     uint8_t *dst = side ? b : a;
-    for (unsigned w = 0; w < in.in[side].width; ++w)
+    unsigned words = std::min<unsigned>(
+        in.in[side].width,
+        sourceRegisters(ElemKind(side ? in.srcBits : in.bits)));
+    for (unsigned w = 0; w < words; ++w)
       for (unsigned l = 0; l < L; ++l) {
         uint64_t word = g.A(side, w)[l];
         for (unsigned byte = 0; byte < 4; ++byte)

@@ -25,6 +25,15 @@
 // RUN: sed 's/f8E4M3FN/f8E5M2/g' %t.l0.mlir > %t.swapped.l0.mlir
 // RUN: cdna4-opt %t.swapped.l0.mlir --cdna4pipe-to-gfx950 -o %t.swapped.l4.mlir
 // RUN: not cdna4-sim %t.swapped.l4.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=SWAPPED
+//
+// Planted wrong formats in the lowered kernel handed to the simulator, which
+// decodes the sources by the instruction's cbsz / blgp: the E4M3 kernel's A
+// format flipped to E5M2, and the mixed kernel's formats exchanged (A's E4M3
+// read as E5M2 and B's E5M2 as E4M3). Both fail on the numbers.
+// RUN: python3 %S/Inputs/plant_mx_format.py --cbsz 1 < %t.l4.mlir > %t.cbsz.mlir
+// RUN: not cdna4-sim %t.cbsz.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=SWAPPED
+// RUN: python3 %S/Inputs/plant_mx_format.py --swap < %t.mix.mlir > %t.mixswap.mlir
+// RUN: not cdna4-sim %t.mixswap.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=MIXSWAP
 
 // L0: policy issue/rr: 1 workgroup(s) of 2x2, max abs err {{.*}}, 0 element(s) out of tolerance, 0 race(s): PASS
 // L0: PASS: gemm 512x512x1024 tile 256x256x128 fp8e4m3->bf16, 1 policy, 0 race(s)
@@ -42,3 +51,6 @@
 
 // SWAPPED: policy issue/rr: 1 workgroup(s) of 2x2, {{.*}}, {{[1-9][0-9]*}} element(s) out of tolerance (first C[{{[0-9]+}}][{{[0-9]+}}]), 0 race(s): FAIL
 // SWAPPED: FAIL: gemm 512x512x1024 tile 256x256x128 fp8e4m3->bf16
+
+// MIXSWAP: policy issue/rr: 1 workgroup(s) of 2x2, {{.*}}, {{[1-9][0-9]*}} element(s) out of tolerance (first C[{{[0-9]+}}][{{[0-9]+}}]), 0 race(s): FAIL
+// MIXSWAP: FAIL: gemm 512x512x1024 tile 256x256x128 fp8e4m3->f32
