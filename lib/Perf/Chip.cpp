@@ -46,16 +46,20 @@ struct InputTraffic {
 
 /// Per round and XCD, the L2 fetches each distinct A panel (M-tile, K slice)
 /// and B panel (N-tile, K slice) its workgroups read, once. The Infinity
-/// Cache serves a panel another XCD (or an earlier round) fetched while the
-/// bytes fetched from HBM since then fit in it; otherwise HBM does.
+/// Cache serves a panel another XCD of the round fetched, and one an earlier
+/// round fetched while the bytes fetched from HBM since then fit in it (in
+/// part beyond); otherwise HBM does.
 static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
                                  uint64_t workgroups, uint64_t slots,
                                  double kSliceElems) {
   InputTraffic t;
   uint64_t tilesN = divideCeil(l.n, l.tileN), tilesM = divideCeil(l.m, l.tileM);
   std::vector<SetVector<uint64_t>> panels(p.xcds); // in first-read order
-  DenseMap<uint64_t, double> fetchedAt; // panel -> HBM bytes after its fetch
+  // Panel -> the round of its last fetch from HBM and the HBM bytes fetched
+  // by then.
+  DenseMap<uint64_t, std::pair<uint64_t, double>> fetchedAt;
   const uint64_t bPanel = uint64_t(1) << 62;
+  uint64_t round = 0;
   auto flush = [&] {
     for (unsigned x = 0; x < p.xcds; ++x) {
       for (uint64_t key : panels[x]) {
@@ -68,14 +72,29 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
                                    double(l.m) - index % tilesM * l.tileM);
         double bytes = extent * kSliceElems * (isB ? l.bBytes : l.aBytes);
         t.l2Fill += bytes;
+        // The XCDs of a round stream their K-slices in step: a panel another
+        // XCD fetched this round is in the Infinity Cache; one an earlier
+        // round fetched is, unless the HBM bytes since then overflowed it.
+        // Beyond its capacity C, a re-read at reuse distance D (HBM bytes
+        // since the last fetch) hits C / D of the time: a scan-resistant
+        // replacement keeps C bytes of a cyclically re-read working set
+        // resident instead of thrashing it as LRU would.
         auto it = fetchedAt.find(key);
-        if (it == fetchedAt.end() || t.hbm - it->second > p.mallBytes) {
-          t.hbm += bytes;
-          fetchedAt[key] = t.hbm;
+        double missed = 1;
+        if (it != fetchedAt.end()) {
+          double distance = t.hbm - it->second.second;
+          missed = it->second.first == round || distance <= p.mallBytes
+                       ? 0
+                       : 1 - p.mallBytes / distance;
+        }
+        if (missed > 0) {
+          t.hbm += missed * bytes;
+          fetchedAt[key] = {round, t.hbm};
         }
       }
       panels[x].clear();
     }
+    ++round;
   };
   for (uint64_t id = 0; id < workgroups; ++id) {
     if (id && id % slots == 0)

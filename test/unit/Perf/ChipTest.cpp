@@ -3,10 +3,12 @@
 // Each test checks a figure of the chip model (Chip.h, docs/PerfModel.md)
 // derived in its comment: the sustained clock under a matrix load, rounds
 // with a partial last round, the bytes the XCDs' L2s fetch under the grid's
-// tile order and the Infinity Cache's reuse of them, the overlap of reads
-// with compute, the serial write of a round's output, split-K's atomic adds,
-// a small grid's HBM reads limited by its bytes in flight, the K-steps a run
-// executes outside the loop, and the calibration's rank correlation.
+// tile order and the Infinity Cache's reuse of them (the XCDs of one round
+// sharing their fetches, a re-read beyond its capacity partly hitting), the
+// overlap of reads with compute, the serial write of a round's output,
+// split-K's atomic adds, a small grid's HBM reads limited by its bytes in
+// flight, the K-steps a run executes outside the loop, and the calibration's
+// rank correlation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -172,15 +174,44 @@ TEST(PerfChip, InfinityCacheServesPanelsFetchedRecently) {
   EXPECT_DOUBLE_EQ(e->l2FillBytes, 32768);
   // A 256 MiB Infinity Cache keeps every panel: HBM reads the 4 once.
   EXPECT_DOUBLE_EQ(e->hbmBytes, 16384);
-  // A 6000-byte one: HBM bytes fetched since a panel's fetch evict it once
-  // they exceed 6000. Round 0 fetches A0 (HBM at 4096), B0 (8192); round 1
-  // finds A0 (4096 bytes since: kept), fetches B1 (12288); round 2 fetches
-  // A1 (16384), B0 again (8192 since its fetch: evicted; 20480); round 3
-  // finds A1 (4096 since: kept), fetches B1 again (8192 since: 24576).
+  // A 6000-byte one: a panel re-read at a reuse distance D (HBM bytes
+  // fetched since its fetch) of at most 6000 hits; beyond, 6000 / D of it
+  // hits (scan-resistant replacement). Round 0 fetches A0 (HBM at 4096), B0
+  // (8192); round 1 finds A0 (D = 4096: kept), fetches B1 (12288); round 2
+  // fetches A1 (16384), re-reads B0 at D = 8192: 1 - 6000 / 8192 of its
+  // 4096 bytes miss, 1096 bytes (17480); round 3 finds A1 (D = 1096) and B1
+  // (D = 17480 - 12288 = 5192): kept.
   params.mallBytes = 6000;
   e = planLaunch(program, params, options, *run, l);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
-  EXPECT_DOUBLE_EQ(e->hbmBytes, 24576);
+  EXPECT_DOUBLE_EQ(e->hbmBytes, 17480);
+}
+
+TEST(PerfChip, XcdsOfARoundShareTheirPanelsFetches) {
+  Program program = oneMfmaPerWave();
+  MachineParams params;
+  params.cus = 2; // one round of two workgroups, one per XCD
+  params.xcds = 2;
+  params.mallBytes = 1000; // smaller than any panel
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  GemmLaunch l;
+  l.m = 64; // 2 x 1 tiles: workgroup 0 (A0, B0) on XCD 0, 1 (A1, B0) on XCD 1
+  l.n = 32;
+  l.k = 64;
+  l.tileM = l.tileN = l.tileK = 32;
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *run, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_EQ(e->rounds, 1u);
+  // Each L2 fetches its two 4096-byte panels: 16384 bytes.
+  EXPECT_DOUBLE_EQ(e->l2FillBytes, 16384);
+  // The XCDs stream their K-slices in step, so XCD 1's read of B0 finds what
+  // XCD 0 fetched an instant before, however small the Infinity Cache: HBM
+  // reads A0, B0, A1 once (12288), not B0 again after A1's 4096 bytes.
+  EXPECT_DOUBLE_EQ(e->hbmBytes, 12288);
 }
 
 TEST(PerfChip, SmallGridReadsAtItsBytesInFlight) {
