@@ -10,7 +10,10 @@
 
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
 
+#include "cdna4pipe/Analysis/HopperScheduleVerifier.h"
 #include "cdna4pipe/Analysis/ScheduleModel.h"
+
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
@@ -56,10 +59,53 @@ LogicalResult Verifier::run(ScheduleVerifierStats *statsOut) {
   return success();
 }
 
+/// The first op of a loop in `func` that moves data through LDS although the
+/// function has no cdna4pipe copies or reads: a loop the flow left at Level 1
+/// (pipelined, not raised) or never transformed. Null when there is none.
+static Operation *findUnraisedLdsAccess(FunctionOpInterface func) {
+  Operation *found = nullptr;
+  func->walk<WalkOrder::PreOrder>([&](scf::ForOp loop) {
+    loop->walk([&](Operation *op) {
+      for (Value v : op->getOperands()) {
+        auto type = dyn_cast<MemRefType>(v.getType());
+        if (type && isWorkgroupMemory(type) && !isa<ViewLikeOpInterface>(op)) {
+          found = op;
+          return WalkResult::interrupt();
+        }
+      }
+      return WalkResult::advance();
+    });
+    return found ? WalkResult::interrupt() : WalkResult::skip();
+  });
+  return found;
+}
+
+/// A function whose loop reads or writes LDS outside cdna4pipe ops is not
+/// proved: say so at the loop instead of passing it silently.
+static void remarkUnproved(FunctionOpInterface func) {
+  if (func.isExternal() || hasHopperCopies(func))
+    return;
+  bool raised = false;
+  func->walk([&](Operation *op) {
+    if (isa<G2SOp, S2ROp>(op))
+      raised = true;
+  });
+  Operation *access = raised ? nullptr : findUnraisedLdsAccess(func);
+  if (!access)
+    return;
+  access->getParentOfType<scf::ForOp>()->emitRemark()
+      << "cdna4pipe-verify-schedule: loop not proved: it accesses LDS through '"
+      << access->getName()
+      << "' outside cdna4pipe.g2s / cdna4pipe.s2r (the loop was not raised; "
+         "cdna4pipe-form-stages says why), and the verifier proves raised "
+         "schedules only";
+}
+
 LogicalResult
 mlir::cdna4pipe::verifySchedule(FunctionOpInterface func,
                                 const ScheduleVerifierOptions &options,
                                 ScheduleVerifierStats *stats) {
+  remarkUnproved(func);
   bool conditional = false;
   func->walk([&](CondBarrierOp) { conditional = true; });
   if (conditional)

@@ -368,6 +368,9 @@ def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
     flight (counts are per instruction, not per commit group), waits whose
     count does not retire the copies they name, and copies still in flight
     at kernel end. See docs/ScheduleVerifier.md. The IR is not modified.
+    A function without cdna4pipe copies whose loop still reads or writes LDS
+    (a loop left at Level 1, or never transformed) is not proved: it gets a
+    remark at that loop naming the first LDS access, never a silent pass.
 
     Functions with Hopper TMA copies (`nvgpu.tma.async.load`, the sm90a
     kernels of docs/Hopper.md) are proved by the Hopper rules
