@@ -55,12 +55,8 @@ void HopperProtocol::onWrite(Operation *op, Value memref,
           return;
       }
     });
-  if (hazard) {
-    if (!alreadyReported(op))
-      error(op) << "writes shared bytes " << describeRuns(*runs) << " "
-                << *hazard << " (" << where() << ")";
+  if (reportBytesHazard(op, "writes", *runs, hazard))
     return;
-  }
   for (ByteRun run : *runs)
     shared.visit(run, [&](ByteRun, Bytes &x) {
       fresh(x);

@@ -172,12 +172,8 @@ void HopperProtocol::onRead(Operation *op, Value memref,
                  "since (a copy into part of a slot leaves the rest stale)";
       }
     });
-  if (hazard) {
-    if (!alreadyReported(op))
-      error(op) << "reads shared bytes " << describeRuns(*runs) << " "
-                << *hazard << " (" << where() << ")";
+  if (reportBytesHazard(op, "reads", *runs, hazard))
     return;
-  }
   for (ByteRun run : *runs)
     shared.visit(run, [&](ByteRun, Bytes &x) {
       x.read = true;
@@ -189,6 +185,17 @@ void HopperProtocol::onRead(Operation *op, Value memref,
       else
         x.loaders |= readers;
     });
+}
+
+bool HopperProtocol::reportBytesHazard(
+    Operation *op, StringRef access, ArrayRef<ByteRun> runs,
+    const std::optional<std::string> &hazard) {
+  if (!hazard)
+    return false;
+  if (!alreadyReported(op))
+    error(op) << access << " shared bytes " << describeRuns(runs) << " "
+              << *hazard << " (" << where() << ")";
+  return true;
 }
 
 void HopperProtocol::onMma(nvgpu::WarpgroupMmaOp mma, const ThreadSet &active) {

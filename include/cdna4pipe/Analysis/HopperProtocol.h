@@ -126,6 +126,11 @@ public:
   /// Reports at `op` (the first error per op only).
   InFlightDiagnostic error(Operation *op);
   bool alreadyReported(Operation *op) const { return reported.contains(op); }
+  /// Reports `hazard`, if any, of `op` reading or writing (`access`) the
+  /// shared bytes `runs`; whether there was one.
+  bool reportBytesHazard(Operation *op, llvm::StringRef access,
+                         llvm::ArrayRef<ByteRun> runs,
+                         const std::optional<std::string> &hazard);
   bool failed() const { return failedAny; }
 
   /// Applies `op` executed by `active`.
