@@ -21,8 +21,8 @@
 //    positions 8 g + j) is P^T straight from S^T's D layout: position j of
 //    slab s (32 keys) is key 32 s + 4 g + j (j < 4, fragment fk = 2 s) or
 //    32 s + 16 + 4 g + j - 4 (fragment 2 s + 1). The A operand, V^T
-//    (row = head dim 16 fd + r), uses the same key at each position, read
-//    element by element from the LDS V tile (V is stored key-major).
+//    (row = head dim 16 fd + r), uses the same key at each position: two
+//    transposing LDS reads (ds_read_b64_tr_b16) of the key-major V tile.
 //    O^T's D layout puts query 16 fq + r in lane l again, so the rescale by
 //    alpha and the final division by l need no other lane.
 //  * K/V tiles: each BN x D tile is cut into 1 KiB pieces (64 lanes x 16
@@ -396,21 +396,27 @@ SmallVector<Value> AttnWriter::emitSoftmax(SmallVector<Value> &scores,
   return pT;
 }
 
-/// O^T += V^T P^T; V^T fragments gathered key by key from the LDS V tile.
+/// O^T += V^T P^T. A V^T fragment is two transposing LDS reads
+/// (ds_read_b64_tr_b16) of 4 keys each: lane i of 16 receives element i % 4
+/// of the 8 bytes lane 4 j + i / 4 of its 16 addressed, so the lane of row
+/// r, group g addresses key 32 s + 4 g + r / 4 (+16 for positions 4..7),
+/// head-dim columns 16 fd + 4 (r % 4) .. +4.
 void AttnWriter::emitPV(ArrayRef<Value> pT, SoftmaxState &st) {
-  auto fragTy = VectorType::get({kChunkElems}, b.getBF16Type());
+  auto quarterTy = VectorType::get({4}, b.getBF16Type());
   auto accTy = VectorType::get({4}, b.getF32Type());
+  Value keyLane = im.add(im.mul(laneGrp, 4), im.div(laneRow, 4));
+  Value colLane = im.mul(im.rem(laneRow, 4), 4);
   for (int64_t s = 0; s < plan.slabs; ++s)
     for (int64_t d = 0; d < plan.fd; ++d) {
-      Value col = im.add(laneRow, d * kMfma);
-      SmallVector<Value> elems;
-      for (int64_t j = 0; j < kChunkElems; ++j) {
-        int64_t keyOff = kMfmaK * s + (j < 4 ? j : kMfma + j - 4);
-        Value key = im.add(im.mul(laneGrp, 4), keyOff);
-        elems.push_back(
-            memref::LoadOp::create(b, loc, ldsV, ValueRange{key, col}));
-      }
-      Value vT = vector::FromElementsOp::create(b, loc, fragTy, elems);
+      Value col = im.add(colLane, d * kMfma);
+      Value lo = amdgpu::TransposeLoadOp::create(
+          b, loc, quarterTy, ldsV,
+          ValueRange{im.add(keyLane, kMfmaK * s), col});
+      Value hi = amdgpu::TransposeLoadOp::create(
+          b, loc, quarterTy, ldsV,
+          ValueRange{im.add(keyLane, kMfmaK * s + kMfma), col});
+      Value vT = vector::ShuffleOp::create(
+          b, loc, lo, hi, ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6, 7});
       for (int64_t q = 0; q < plan.fq; ++q) {
         Value &o = st.o[d * plan.fq + q];
         o = amdgpu::MFMAOp::create(b, loc, accTy, kMfma, kMfma, kMfmaK,

@@ -284,6 +284,7 @@ static void rewrite(scf::ForOp loop, Plan &p, unsigned stages) {
   p.topBarrier->erase();
   for (unsigned s = 0; s < stages; ++s)
     buildStage(loop, p, s, stages, waitLoc, barrierLoc);
+  placeDotWork(loop);
   sinkIndexArithmetic(loop.getBody());
   if (anyExtra) {
     peelLastIteration(loop);

@@ -24,7 +24,6 @@ using namespace mlir::cdna4pipe::interleave;
 Problem LoopPlanner::checkStructure(Plan &p) {
   Block *body = loop.getBody();
   bool seenBarrier = false;
-  DenseSet<Value> produced; // S2R and MFMA results
   for (Operation &op : body->without_terminator()) {
     if (op.getNumRegions() != 0)
       return remark(&op, "the loop body is not straight-line");
@@ -57,23 +56,19 @@ Problem LoopPlanner::checkStructure(Plan &p) {
     }
     if (auto r = dyn_cast<S2ROp>(op)) {
       p.reads.push_back(r);
-      produced.insert(r.getResult());
       continue;
     }
     if (auto m = dyn_cast<MFMAOp>(op)) {
       p.mfmas.push_back(m);
-      produced.insert(m.getResult());
       continue;
     }
+    // Index arithmetic, and the work between dependent dots (e.g. a
+    // softmax between S = Q K^T and O += P V): pure register computation.
     if (!isMemoryEffectFree(&op))
       return remark(&op, "'" + op.getName().getStringRef() +
-                             "' has memory effects; only index arithmetic "
-                             "may sit between the copies, reads and MFMAs");
-    for (Value v : op.getOperands())
-      if (produced.contains(v))
-        return remark(&op, "'" + op.getName().getStringRef() +
-                               "' consumes an LDS read or MFMA result; only "
-                               "MFMAs and the yield may");
+                             "' has memory effects; only register "
+                             "computation may sit between the copies, reads "
+                             "and MFMAs");
   }
   if (!p.topWait)
     return remark(loop, "no cdna4pipe.wait at the top of the loop body");
@@ -87,21 +82,14 @@ Problem LoopPlanner::checkStructure(Plan &p) {
     if (m.getM() != first.getM() || m.getN() != first.getN() ||
         m.getK() != first.getK())
       return remark(m, "MFMAs of different shapes in one loop body");
+    // Sources are LDS reads of this body or registers (loop-invariant, or
+    // computed in the body, e.g. from an earlier dot's results).
     for (OpOperand &operand : m->getOpOperands()) {
       if (&operand == &m.getAccMutable())
         continue;
-      Value v = operand.get();
-      auto r = v.getDefiningOp<S2ROp>();
-      if (!r || r->getBlock() != body)
-        return remark(m, "MFMA operand is not an S2R of this loop body");
-    }
-    for (OpOperand &use : m.getResult().getUses()) {
-      auto user = dyn_cast<MFMAOp>(use.getOwner());
-      bool ok = (user && &use == &user.getAccMutable()) ||
-                isa<scf::YieldOp>(use.getOwner());
-      if (!ok)
-        return remark(use.getOwner(), "MFMA result used other than as an "
-                                      "accumulator or loop result");
+      auto r = operand.get().getDefiningOp<S2ROp>();
+      if (r && r->getBlock() != body)
+        return remark(m, "MFMA operand is an S2R outside this loop body");
     }
   }
   for (S2ROp r : p.reads) {
@@ -290,28 +278,49 @@ static int64_t rankIn(const std::set<int64_t> &s, int64_t v) {
   return static_cast<int64_t>(std::distance(s.begin(), s.find(v)));
 }
 
-Problem LoopPlanner::assignStages(Plan &p) {
-  // Keys learnt from the registers: the k-slice an MFMA computes (the lowest
-  // global k its a operand holds in wave 0), its N fragment (the lowest
-  // global row its b operand holds in wave 0) and its M fragment (the same
-  // for a).
-  int64_t elems = MFMAOp::sourceElements(p.mfmas.front().getA());
+/// True if every fragment of an MFMA source is an LDS read (S2R).
+static bool isLdsSource(ValueRange fragments) {
+  return llvm::all_of(fragments,
+                      [](Value f) { return f.getDefiningOp<S2ROp>(); });
+}
+
+/// Keys learnt from the registers: the k-slice an MFMA computes (the lowest
+/// global k its LDS-read source holds in wave 0), its N fragment (the lowest
+/// global row its b operand holds in wave 0) and its M fragment (the same
+/// for a). A register source (no LDS read) has no rows: its fragments are
+/// told apart by value.
+Problem LoopPlanner::splitDot(Plan &p, ArrayRef<MFMAOp> mfmas, unsigned dot,
+                              int64_t s) {
+  int64_t elems = MFMAOp::sourceElements(MFMAOp(mfmas.front()).getA());
   SmallVector<std::array<int64_t, 3>> keys;
   std::array<std::set<int64_t>, 3> sets;
-  for (MFMAOp m : p.mfmas) {
-    ReadInfo a = sourceInfo(m.getA()), b = sourceInfo(m.getB());
+  DenseMap<Value, int64_t> registerIds;
+  auto lowest = [](ArrayRef<int64_t> v, int64_t n) {
+    return *std::min_element(v.begin(), v.begin() + n);
+  };
+  for (MFMAOp m : mfmas) {
+    bool readA = isLdsSource(m.getA()), readB = isLdsSource(m.getB());
+    if (!readA && !readB)
+      return remark(m, "neither MFMA source is read from LDS in the loop "
+                       "body: nothing tells which k-slice it computes");
+    ReadInfo a = readA ? sourceInfo(m.getA()) : ReadInfo();
+    ReadInfo b = readB ? sourceInfo(m.getB()) : ReadInfo();
     // Lane by lane, both sources must hold the same k (A[i][k] and B[k][j]
     // share lane and element): this is what makes the product a GEMM.
-    for (int64_t i = 0, e = a.ks.size(); i < e; ++i)
+    for (int64_t i = 0, e = readA && readB ? a.ks.size() : 0; i < e; ++i)
       if (a.ks[i] != b.ks[i])
         return remark(m, "the MFMA sources hold different k in thread " +
                              str(i / elems) + " element " + str(i % elems) +
                              " (a: k=" + str(a.ks[i]) +
                              ", b: k=" + str(b.ks[i]) + ")");
+    auto registerId = [&](ValueRange f) {
+      return registerIds.try_emplace(f.front(), registerIds.size())
+          .first->second;
+    };
     std::array<int64_t, 3> key = {
-        *std::min_element(a.ks.begin(), a.ks.begin() + kWaveSize * elems),
-        *std::min_element(b.rows.begin(), b.rows.begin() + kWaveSize),
-        *std::min_element(a.rows.begin(), a.rows.begin() + kWaveSize)};
+        lowest(readA ? a.ks : b.ks, kWaveSize * elems),
+        readB ? lowest(b.rows, kWaveSize) : registerId(m.getB()),
+        readA ? lowest(a.rows, kWaveSize) : registerId(m.getA())};
     keys.push_back(key);
     for (int d = 0; d < 3; ++d)
       sets[d].insert(key[d]);
@@ -323,9 +332,27 @@ Problem LoopPlanner::assignStages(Plan &p) {
   std::array<int64_t, 3> counts = {static_cast<int64_t>(sets[0].size()),
                                    static_cast<int64_t>(sets[1].size()),
                                    static_cast<int64_t>(sets[2].size())};
-  if (Problem pr = splitStages(p, ranks, counts)) {
+  std::string what =
+      p.dots == 1 ? std::string("the loop's ") : "dot " + str(dot) + "'s ";
+  Problem pr = splitStages(p, mfmas, ranks, counts, s, dot * s, what);
+  if (pr)
     pr.isSplit = true;
+  return pr;
+}
+
+/// Each dot (InterleaveDots.cpp) gets stages / dots consecutive stages, in
+/// dependence order, split by its own keys.
+Problem LoopPlanner::assignStages(Plan &p) {
+  if (Problem pr = assignDots(p))
     return pr;
+  int64_t perDot = stages / p.dots;
+  for (unsigned d = 0; d < p.dots; ++d) {
+    SmallVector<MFMAOp> mfmas;
+    for (MFMAOp m : p.mfmas)
+      if (p.dotOf.lookup(m) == d)
+        mfmas.push_back(m);
+    if (Problem pr = splitDot(p, mfmas, d, perDot))
+      return pr;
   }
   // Accumulator chains must run with the stage order.
   for (MFMAOp m : p.mfmas)
@@ -335,6 +362,8 @@ Problem LoopPlanner::assignStages(Plan &p) {
                              ") accumulates onto one of stage " +
                              str(p.stageOf[prev]) +
                              "; accumulator chains must follow the k order");
+  if (Problem pr = checkDotOrder(p))
+    return pr;
   // Each S2R goes into the earliest stage that reads it.
   for (S2ROp r : p.reads) {
     unsigned st = stages;
@@ -353,18 +382,19 @@ Problem LoopPlanner::assignStages(Plan &p) {
 ///  - quadrant: M halves first, then N halves (A half x B half, every
 ///    k-slice in each stage), then k halves.
 /// A stage index is the mixed-radix number of the parts, in that order.
-Problem LoopPlanner::splitStages(Plan &p,
+Problem LoopPlanner::splitStages(Plan &p, ArrayRef<MFMAOp> mfmas,
                                  ArrayRef<std::array<int64_t, 3>> ranks,
-                                 std::array<int64_t, 3> counts) {
-  int64_t ks = counts[0], nf = counts[1], s = stages;
-  int64_t total = p.mfmas.size();
+                                 std::array<int64_t, 3> counts, int64_t s,
+                                 unsigned offset, StringRef what) {
+  int64_t ks = counts[0], nf = counts[1];
+  int64_t total = mfmas.size();
   std::string shape =
-      str(total) + " MFMAs (" + str(ks) + " k-slices x " + str(nf) +
-      " N fragments" +
+      what.str() + str(total) + " MFMAs (" + str(ks) + " k-slices x " +
+      str(nf) + " N fragments" +
       (p.decomposition == "k-major" ? ")"
                                     : " x " + str(counts[2]) + " M fragments)");
   if (total % s != 0)
-    return error(loop, "cannot split the loop's " + shape + " into " + str(s) +
+    return error(loop, "cannot split " + shape + " into " + str(s) +
                            " stages of equal size");
   std::array<int64_t, 3> parts = {1, 1, 1};
   SmallVector<int> order;
@@ -373,15 +403,15 @@ Problem LoopPlanner::splitStages(Plan &p,
     if (s % ks == 0) {
       parts = {ks, s / ks, 1};
       if (nf % parts[1] != 0)
-        return error(loop, "cannot split the loop's " + shape + " into " +
-                               str(s) + " stages: " + str(nf) +
+        return error(loop, "cannot split " + shape + " into " + str(s) +
+                               " stages: " + str(nf) +
                                " N fragments do not divide into " +
                                str(parts[1]) + " parts");
     } else if (ks % s == 0) {
       parts = {s, 1, 1};
     } else {
-      return error(loop, "cannot split the loop's " + shape + " into " +
-                             str(s) + " stages along k and N");
+      return error(loop, "cannot split " + shape + " into " + str(s) +
+                             " stages along k and N");
     }
   } else {
     order = p.decomposition == "n-major" ? SmallVector<int>{1, 0, 2}
@@ -397,23 +427,22 @@ Problem LoopPlanner::splitStages(Plan &p,
         }
     }
     if (left != 1)
-      return error(loop, "cannot split the loop's " + shape + " into " +
-                             str(s) + " stages by halves (" + p.decomposition +
-                             ")");
+      return error(loop, "cannot split " + shape + " into " + str(s) +
+                             " stages by halves (" + p.decomposition + ")");
   }
-  for (auto [m, r] : llvm::zip(p.mfmas, ranks)) {
+  for (auto [m, r] : llvm::zip(mfmas, ranks)) {
     int64_t st = 0;
     for (int d : order)
       st = st * parts[d] + r[d] / (counts[d] / parts[d]);
-    p.stageOf[m] = st;
+    p.stageOf[m] = offset + st;
   }
   SmallVector<int64_t> count(s, 0);
-  for (MFMAOp m : p.mfmas)
-    ++count[p.stageOf[m]];
+  for (MFMAOp m : mfmas)
+    ++count[p.stageOf[m] - offset];
   for (int64_t i = 0; i < s; ++i)
     if (count[i] != total / s)
-      return error(loop, "splitting the loop's " + shape + " gives stage " +
-                             str(i) + " " + str(count[i]) +
+      return error(loop, "splitting " + shape + " gives stage " +
+                             str(offset + i) + " " + str(count[i]) +
                              " MFMAs instead of " + str(total / s));
   return {};
 }

@@ -12,6 +12,18 @@
 // RUN: not cdna4-sim %t.k.mlir --attention --blocks 1 --policy lazy/rr,issue/ahead 2>/dev/null | FileCheck %s --check-prefix=KSLOT
 // RUN: python3 %S/Inputs/plant_attention.py loose-wait < %t.mlir > %t.w.mlir
 // RUN: not cdna4-sim %t.w.mlir --attention --blocks 1 --policy lazy/rr 2>/dev/null | FileCheck %s --check-prefix=WAIT
+//
+// The same hazards planted into the interleaved loop (Level 3: stage 0 reads
+// K and issues the next K tile, stage 1 reads V^T and issues the next V
+// tile; test/Transforms/VerifySchedule/attention.mlir: the verifier rejects
+// both): the K copies write the slot the iteration's K reads read, and the
+// first stage wait is loosened from vmcnt(4) to vmcnt(12).
+// RUN: cdna4-attn-gen --seq 512 --heads 2 | cdna4-opt --pass-pipeline='builtin.module(gpu.module(cdna4pipe-normalize,cdna4pipe-lds-dma,cdna4pipe-bare-barriers,cdna4pipe-software-pipeline,cdna4pipe-form-stages,cdna4pipe-interleave{stages=2 verify=false}))' -o %t.l3.mlir
+// RUN: cdna4-sim %t.l3.mlir --attention --blocks 2 --policy all | FileCheck %s
+// RUN: python3 %S/Inputs/plant_attention.py l3-k-slot-refill < %t.l3.mlir > %t.k3.mlir
+// RUN: not cdna4-sim %t.k3.mlir --attention --blocks 1 --policy lazy/rr,issue/ahead 2>/dev/null | FileCheck %s --check-prefix=KSLOT3
+// RUN: python3 %S/Inputs/plant_attention.py l3-loose-wait < %t.l3.mlir > %t.w3.mlir
+// RUN: not cdna4-sim %t.w3.mlir --attention --blocks 1 --policy lazy/rr 2>/dev/null | FileCheck %s --check-prefix=WAIT
 
 // LOOP: workgroup(%{{.*}} : memref<3x64x128xbf16, #gpu.address_space<workgroup>>, %{{.*}} : memref<3x64x128xbf16, #gpu.address_space<workgroup>>)
 // LOOP: scf.for %{{.*}} = %c0 to %c6 step %c1
@@ -27,3 +39,7 @@
 
 // WAIT: policy lazy/rr: 1 workgroup(s) of 4x2, {{.*}}, {{[1-9][0-9]*}} race(s): FAIL
 // WAIT: FAIL: attention
+
+// KSLOT3: policy lazy/rr: 1 workgroup(s) of 4x2, {{.*}}, {{[1-9][0-9]*}} element(s) out of tolerance {{.*}}, {{[1-9][0-9]*}} race(s): FAIL
+// KSLOT3: policy issue/ahead: {{.*}}: FAIL
+// KSLOT3: FAIL: attention

@@ -90,6 +90,12 @@ struct Plan {
   SmallVector<G2SOp> copies;
   SmallVector<S2ROp> reads;
   SmallVector<MFMAOp> mfmas;
+  /// Dependent dots (InterleaveDots.cpp): an MFMA's dot is the number of
+  /// MFMA results of the same iteration its sources (transitively) need,
+  /// e.g. S = Q K^T is dot 0 and O += P V dot 1 in attention. Dot d runs in
+  /// stages [d, d + 1) * stages / dots.
+  unsigned dots = 1;
+  DenseMap<Operation *, unsigned> dotOf;
   DenseMap<Operation *, unsigned> stageOf;
   SmallVector<unsigned> copyStage;
   int64_t lastVmcnt = 0;
@@ -140,6 +146,11 @@ struct Plan {
 /// wait, its MFMAs (the order the rewrite produces).
 SmallVector<WindowEvent> plannedEvents(const Plan &p, unsigned stages);
 
+/// Moves the ops of the rewritten loop body that use results of a stage
+/// (the work between dependent dots) right after the latest stage they
+/// depend on (InterleaveDots.cpp).
+void placeDotWork(scf::ForOp loop);
+
 /// The copies issued before `loop` in its block (the pipeline prologue), in
 /// program order.
 SmallVector<G2SOp> prologueCopies(scf::ForOp loop);
@@ -163,8 +174,17 @@ private:
   /// What a whole MFMA source (its S2R fragments together) holds.
   ReadInfo sourceInfo(ValueRange fragments);
   Problem assignStages(Plan &p);
-  Problem splitStages(Plan &p, ArrayRef<std::array<int64_t, 3>> ranks,
-                      std::array<int64_t, 3> counts);
+  Problem splitDot(Plan &p, ArrayRef<MFMAOp> mfmas, unsigned dot, int64_t s);
+  /// Splits `mfmas` into `s` stages numbered from `offset`; `what` names
+  /// them in diagnostics ("the loop's ", "dot 1's ").
+  Problem splitStages(Plan &p, ArrayRef<MFMAOp> mfmas,
+                      ArrayRef<std::array<int64_t, 3>> ranks,
+                      std::array<int64_t, 3> counts, int64_t s, unsigned offset,
+                      StringRef what);
+
+  // InterleaveDots.cpp: dependent dots.
+  Problem assignDots(Plan &p);
+  Problem checkDotOrder(Plan &p);
   Problem placeCopies(Plan &p);
   unsigned spreadStage(int64_t i, int64_t g) const;
 

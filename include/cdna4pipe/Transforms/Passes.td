@@ -237,6 +237,14 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
       pass evaluates the index arithmetic of every copy (for every thread)
       and of every LDS read (for every lane) and so learns which global
       elements each register holds. Nothing is inferred from op order.
+    - Dependent dots (attention: S = Q K^T, a softmax in registers, then
+      O += P V): an MFMA's dot is the longest chain of same-iteration MFMA
+      results its operands need (accumulator chains stay in their dot).
+      Each dot gets `stages / dots` consecutive stages, split by its own
+      keys (a register source, which no LDS read describes, is told apart
+      by value); the register work between dots runs after the last stage
+      whose results it uses. MFMA sources are LDS reads of the loop or
+      registers; at least one source of each MFMA must be an LDS read.
     - Each S2R goes into the earliest stage whose MFMAs read it; the
       iteration's copies are spread over the stages (`g2s-policy`).
     - The last stage ends its memory phase with `wait vmcnt(x) lgkmcnt(0)` +

@@ -8,6 +8,14 @@ writes stdout. Used by test/Sim/attention-planted.mlir.
                  a K slot refilled while still read.
   loose-wait     the loop's memory_counter_wait load(N) becomes load(2N): the
                  wait no longer covers the tile the iteration reads.
+
+The same two hazards in an interleaved kernel (Level 3, cdna4pipe.stage
+regions: the output of cdna4pipe-interleave):
+
+  l3-k-slot-refill  the K copies (cdna4pipe.g2s into %arg4) write the slot
+                    the iteration's K reads (cdna4pipe.s2r %arg4) read.
+  l3-loose-wait     the loop's first cdna4pipe.wait vmcnt(N) becomes
+                    vmcnt(2N + 4).
 """
 import re
 import sys
@@ -56,8 +64,39 @@ def loose_wait(lines):
     sys.exit("plant_attention: no wait in the loop")
 
 
+def l3_k_slot_refill(lines):
+    start = loop_start(lines)
+    read = write = None
+    for line in lines[start:]:
+        m = re.search(r"cdna4pipe\.s2r %arg4\[(%\w+), ", line)
+        if m and not read:
+            read = m.group(1)
+        m = re.search(r"cdna4pipe\.g2s .*, %arg4\[(%\w+), ", line)
+        if m and not write:
+            write = m.group(1)
+    if not read or not write or read == write:
+        sys.exit("plant_attention: no K read and copy slots in the loop")
+    for k in range(start, len(lines)):
+        if "cdna4pipe.g2s" in lines[k]:
+            lines[k] = lines[k].replace(", %%arg4[%s," % write,
+                                        ", %%arg4[%s," % read)
+    return lines
+
+
+def l3_loose_wait(lines):
+    for i in range(loop_start(lines), len(lines)):
+        m = re.search(r"cdna4pipe\.wait vmcnt\((\d+)\)", lines[i])
+        if m:
+            n = int(m.group(1))
+            lines[i] = lines[i].replace("vmcnt(%d)" % n, "vmcnt(%d)" % (2 * n + 4))
+            return lines
+    sys.exit("plant_attention: no cdna4pipe.wait in the loop")
+
+
 if __name__ == "__main__":
-    plants = {"k-slot-refill": k_slot_refill, "loose-wait": loose_wait}
+    plants = {"k-slot-refill": k_slot_refill, "loose-wait": loose_wait,
+              "l3-k-slot-refill": l3_k_slot_refill,
+              "l3-loose-wait": l3_loose_wait}
     if len(sys.argv) != 2 or sys.argv[1] not in plants:
         sys.exit("usage: plant_attention.py " + "|".join(plants))
     sys.stdout.writelines(plants[sys.argv[1]](sys.stdin.readlines()))

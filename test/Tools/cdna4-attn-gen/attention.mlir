@@ -2,7 +2,8 @@
 // per-iteration op counts of a 64x64 block (4 waves, 16 queries each, head
 // dim 64): 2 K + 2 V copies per wave, 8 MFMAs for S^T (4 key fragments x 2
 // head-dim slices) and 8 for O^T (2 key slabs x 4 head-dim fragments),
-// 16 p + 1 alpha exp2, the V^T fragments gathered element by element.
+// 16 p + 1 alpha exp2, each V^T fragment two transposing LDS reads
+// (amdgpu.transpose_load: ds_read_b64_tr_b16) of 4 keys, concatenated.
 // REQUIRES: cdna4-attn-gen
 // RUN: cdna4-attn-gen --seq 128 --heads 2 --head-dim 64 --block-m 64 | FileCheck %s
 // RUN: cdna4-attn-gen --seq 128 --heads 2 --head-dim 64 --block-m 64 > %t
@@ -10,7 +11,7 @@
 // RUN: grep -c "amdgpu.mfma 16x16x32" %t | FileCheck %s --check-prefix=MFMA
 // RUN: grep -c "rocdl.exp2" %t | FileCheck %s --check-prefix=EXP
 // RUN: grep -c "gpu.shuffle  xor" %t | FileCheck %s --check-prefix=SHFL
-// RUN: grep -c "memref.load %arg5" %t | FileCheck %s --check-prefix=VT
+// RUN: grep -c "amdgpu.transpose_load %arg5" %t | FileCheck %s --check-prefix=VT
 // RUN: grep -c "memref.store" %t | FileCheck %s --check-prefix=STORE
 // RUN: not grep -E "arith.select|arith.cmpi" %t
 // RUN: cdna4-attn-gen --seq 128 --heads 2 --head-dim 64 --block-m 64 --causal | FileCheck %s --check-prefix=CAUSAL
@@ -45,8 +46,9 @@
 // CHECK: %[[PT:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xbf16>, vector<4xbf16>
 // CHECK: vector.broadcast %[[ALPHA]] : f32 to vector<4xf32>
 // O^T += V^T P^T.
-// CHECK: memref.load %[[VS]]
-// CHECK: %[[VTF:.*]] = vector.from_elements {{.*}} : vector<8xbf16>
+// CHECK: %[[VLO:.*]] = amdgpu.transpose_load %[[VS]][%{{.*}}, %{{.*}}] : memref<64x64xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+// CHECK: %[[VHI:.*]] = amdgpu.transpose_load %[[VS]][%{{.*}}, %{{.*}}] : memref<64x64xbf16, #gpu.address_space<workgroup>> -> vector<4xbf16>
+// CHECK: %[[VTF:.*]] = vector.shuffle %[[VLO]], %[[VHI]] [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xbf16>, vector<4xbf16>
 // CHECK: amdgpu.mfma 16x16x32 %[[VTF]] * %[[PT]]
 // CHECK: rocdl.s.barrier
 // CHECK-NEXT: scf.yield
@@ -61,7 +63,7 @@
 // MFMA: 16
 // EXP: 17
 // SHFL: 4
-// VT: 64
+// VT: 16
 // STORE: 16
 
 // Causal: the loop stops before the diagonal (block x * 64 / 64 tiles), the
