@@ -56,6 +56,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 
+#include <algorithm>
 #include <numeric>
 
 using namespace mlir;
@@ -73,7 +74,7 @@ namespace {
 using gemmgen::IndexMath;
 
 Type elementType(MLIRContext &ctx, llvm::StringRef name) {
-  if (name == "fp8e4m3")
+  if (name == "fp8e4m3" || name == "mxfp8")
     return Float8E4M3FNType::get(&ctx);
   if (name == "fp8e5m2")
     return Float8E5M2Type::get(&ctx);
@@ -105,11 +106,12 @@ struct CopyAddr {
 /// workgroup's first row (M or N) of the operand: a global row, or with
 /// `kRows` a global column (LDS rows are then K rows of BN elements).
 void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
-                Value wave, Value lane, Value src, Value dst, Value base,
-                bool kRows, int64_t perWave,
+                int side, Value wave, Value lane, Value src, Value dst,
+                Value base, bool kRows, int64_t perWave,
                 llvm::SmallVectorImpl<CopyAddr> &copies) {
   bool xorSwizzle = cfg.swizzle == "xor";
-  int64_t rowElems = kRows ? cfg.tileN : plan.tileCols(cfg.tileK);
+  int64_t tileCols = plan.tileCols(cfg.tileK, side);
+  int64_t rowElems = kRows ? cfg.tileN : tileCols;
   int64_t chunksPerRow = rowElems / plan.chunkElems;
   for (int64_t i = 0; i < perWave; ++i) {
     Value piece = im.add(wave, i * cfg.waves);
@@ -121,7 +123,7 @@ void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
                               cast<MemRefType>(dst.getType()).getElementType());
     CopyAddr cp{src,     dst,     kRows ? row : im.add(base, row),
                 Value(), Value(), Value(),
-                ty,      kRows,   kRows ? cfg.tileK : plan.tileCols(cfg.tileK)};
+                ty,      kRows,   kRows ? cfg.tileK : tileCols};
     // The global column of logical chunk `c`.
     auto column = [&](Value c) {
       Value off = im.mul(c, plan.chunkElems);
@@ -151,20 +153,23 @@ void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
 }
 
 /// The scale copies of one operand (MX): the K-tile's scale columns of the
-/// workgroup's row blocks (`rowBase`: its first row block) in 256-byte
-/// pieces, piece j = i*W + w, lane l moving the 4 bytes at flat offset
-/// 256 j + 4 l of the tile (row-major, no swizzle: the reads are one
-/// ds_read_b32 per lane at consecutive addresses).
-void planScaleCopies(IndexMath &im, const GemmConfig &cfg, Value wave,
-                     Value lane, Value src, Value dst, Value rowBase,
-                     int64_t perWave, llvm::SmallVectorImpl<CopyAddr> &copies) {
+/// workgroup's row blocks (`rowBase`: its first row block) in pieces of
+/// P = 64 x B bytes (B = plan.scaleLaneBytes), piece j = i*W + w, lane l
+/// moving the B bytes at flat offset P j + B l of the tile (row-major, no
+/// swizzle: the reads are one ds_read_b32 per lane at consecutive
+/// addresses).
+void planScaleCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
+                     Value wave, Value lane, Value src, Value dst,
+                     Value rowBase, int64_t perWave,
+                     llvm::SmallVectorImpl<CopyAddr> &copies) {
   auto dstTy = cast<MemRefType>(dst.getType());
   int64_t cols = dstTy.getDimSize(1);
-  auto ty = VectorType::get({4}, dstTy.getElementType());
+  int64_t laneBytes = plan.scaleLaneBytes;
+  auto ty = VectorType::get({laneBytes}, dstTy.getElementType());
   for (int64_t i = 0; i < perWave; ++i) {
     Value piece = im.add(wave, i * cfg.waves);
-    Value first = im.mul(piece, kScaleCopyBytes);
-    Value q = im.add(first, im.mul(lane, 4));
+    Value first = im.mul(piece, kWaveSize * laneBytes);
+    Value q = im.add(first, im.mul(lane, laneBytes));
     CopyAddr cp{src,
                 dst,
                 im.add(rowBase, im.div(q, cols)),
@@ -213,13 +218,13 @@ struct Frag {
 };
 using Frags = llvm::SmallVector<llvm::SmallVector<Frag>>;
 
-Frags planFrags(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
+Frags planFrags(IndexMath &im, const GemmPlan &plan, int side, bool xorSwizzle,
                 Value lane, Value waveIdx, int64_t waveTile, int64_t frags) {
-  llvm::SmallVector<llvm::SmallVector<Frag>> out(plan.kh);
+  llvm::SmallVector<llvm::SmallVector<Frag>> out(plan.kh(side));
   Value rowInFrag = im.rem(lane, kMfmaM);
   Value chunkInHalf = im.div(lane, kMfmaM);
   Value waveRow = im.mul(waveIdx, waveTile);
-  for (int64_t h = 0; h < plan.kh; ++h) {
+  for (int64_t h = 0; h < plan.kh(side); ++h) {
     Value chunk = im.add(chunkInHalf, h * kSliceChunks);
     for (int64_t f = 0; f < frags; ++f) {
       Value row = im.add(waveRow, im.add(rowInFrag, f * kMfmaM));
@@ -237,13 +242,13 @@ Frags planFrags(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
 /// fragment; the read hands lane i column i, k rows 0..3.
 Frags planFragsKN(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
                   Value lane, Value waveIdx) {
-  Frags out(plan.kh);
+  Frags out(plan.kh(1));
   Value i = im.rem(lane, kMfmaN);
   Value kLane =
       im.add(im.mul(im.div(lane, kMfmaN), plan.chunkElems), im.div(i, 4));
   Value colLane =
       im.add(im.mul(waveIdx, plan.waveTileN), im.mul(im.rem(i, 4), 4));
-  for (int64_t h = 0; h < plan.kh; ++h)
+  for (int64_t h = 0; h < plan.kh(1); ++h)
     for (int64_t f = 0; f < plan.fb; ++f)
       for (int64_t p = 0; p < 2; ++p) {
         Value k = im.add(kLane, h * kSliceChunks * plan.chunkElems + 4 * p);
@@ -271,7 +276,7 @@ ScaleReads planScaleReads(IndexMath &im, const GemmPlan &plan, Value lane,
   r.lds[0] = ldsSA;
   r.lds[1] = ldsSB;
   Value laneCol = im.mul(lane, 4);
-  for (int64_t s = 0; s < plan.kh / plan.slicesPerMfma; ++s)
+  for (int64_t s = 0; s < plan.steps; ++s)
     r.cols.push_back(im.add(laneCol, s * kScaleStepBytes));
   for (auto [side, wave, waveTile] :
        {std::tuple<int, Value, int64_t>{0, waveM, plan.waveTileM},
@@ -286,7 +291,8 @@ ScaleReads planScaleReads(IndexMath &im, const GemmPlan &plan, Value lane,
 /// The MFMAs of K-step `s` of dot `d`: amdgpu.mfma, or with MX scales
 /// (`scales` non-null) one ds_read_b32 of scales per 64 rows of each wave
 /// tile and amdgpu.scaled_mfma, fragment i taking byte i % 4 (op_sel) of
-/// its block's word; FP4 sources are the i8 reads bitcast to FP4.
+/// its block's word; FP4 sources are the i8 reads bitcast to FP4, FP8 ones
+/// (MXFP8) are taken as they are.
 void emitMfmaStep(OpBuilder &b, Location loc, const GemmPlan &plan,
                   const ScaleReads *scales, int64_t s, ArrayRef<Value> as,
                   ArrayRef<Value> bs, MutableArrayRef<Value> accs) {
@@ -309,6 +315,8 @@ void emitMfmaStep(OpBuilder &b, Location loc, const GemmPlan &plan,
           b, loc, wordTy, scales->lds[side], ValueRange{row, scales->cols[s]}));
   }
   auto fp4 = [&](Value v) -> Value {
+    if (!cast<VectorType>(v.getType()).getElementType().isInteger(8))
+      return v;
     auto ty =
         VectorType::get({2 * cast<VectorType>(v.getType()).getNumElements()},
                         Float4E2M1FNType::get(b.getContext()));
@@ -356,16 +364,16 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   Type bElemTy = elementType(ctx, cfg.bDtype);
   Type cElemTy = elementType(ctx, cfg.cDtype);
   auto wgSpace = gpu::AddressSpaceAttr::get(&ctx, gpu::AddressSpace::Workgroup);
-  auto aTy = MemRefType::get({cfg.m, plan.tileCols(cfg.k)}, elemTy);
+  auto aTy = MemRefType::get({cfg.m, plan.tileCols(cfg.k, 0)}, elemTy);
   bool bKN = cfg.bLayout == "kn";
   auto bTy = bKN ? MemRefType::get({cfg.k, cfg.n}, bElemTy)
-                 : MemRefType::get({cfg.n, plan.tileCols(cfg.k)}, bElemTy);
+                 : MemRefType::get({cfg.n, plan.tileCols(cfg.k, 1)}, bElemTy);
   auto cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
-  auto asTy = MemRefType::get({cfg.tileM, plan.tileCols(cfg.tileK)}, elemTy,
+  auto asTy = MemRefType::get({cfg.tileM, plan.tileCols(cfg.tileK, 0)}, elemTy,
                               MemRefLayoutAttrInterface(), wgSpace);
   auto bsTy = MemRefType::get(
       bKN ? ArrayRef<int64_t>{cfg.tileK, cfg.tileN}
-          : ArrayRef<int64_t>{cfg.tileN, plan.tileCols(cfg.tileK)},
+          : ArrayRef<int64_t>{cfg.tileN, plan.tileCols(cfg.tileK, 1)},
       bElemTy, MemRefLayoutAttrInterface(), wgSpace);
 
   b.setInsertionPointToStart(gpuModule.getBody());
@@ -449,31 +457,41 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
                                           nullptr, nullptr, nullptr, nullptr);
       ROCDL::SBarrierOp::create(b, loc);
     }
-    // S2R: per k-half the A fragments, then each dot's B fragments.
-    // bv[h][d * FB + j]: fragment j of dot d's B operand.
-    llvm::SmallVector<llvm::SmallVector<Value>> a(plan.kh), bv(plan.kh);
-    for (int64_t h = 0; h < plan.kh; ++h) {
-      for (const Frag &f : fragsA[h])
-        a[h].push_back(vector::LoadOp::create(b, loc, fragTy(ldsA), ldsA,
-                                              ValueRange{f.row, f.col}));
-      for (Value tile : ldsB) {
-        if (cfg.bLayout == "kn") {
-          bv[h].append(emitTransposedReads(b, loc, tile, fragsB[h]));
+    // S2R: per MFMA step s and slice p, A's k-slice s*PA + p, then each
+    // dot's B k-slice s*PB + p (PA, PB: slices per MFMA source; a side
+    // with fewer slices skips the extra p). bv[h][d * FB + j]: fragment j
+    // of dot d's B operand in k-slice h.
+    llvm::SmallVector<llvm::SmallVector<Value>> a(plan.kh(0)), bv(plan.kh(1));
+    int64_t maxSlices = std::max(plan.slices[0], plan.slices[1]);
+    for (int64_t s = 0; s < plan.steps; ++s)
+      for (int64_t p = 0; p < maxSlices; ++p) {
+        int64_t h = s * plan.slices[0] + p;
+        if (p < plan.slices[0])
+          for (const Frag &f : fragsA[h])
+            a[h].push_back(vector::LoadOp::create(b, loc, fragTy(ldsA), ldsA,
+                                                  ValueRange{f.row, f.col}));
+        h = s * plan.slices[1] + p;
+        if (p >= plan.slices[1])
           continue;
+        for (Value tile : ldsB) {
+          if (cfg.bLayout == "kn") {
+            bv[h].append(emitTransposedReads(b, loc, tile, fragsB[h]));
+            continue;
+          }
+          for (const Frag &f : fragsB[h])
+            bv[h].push_back(vector::LoadOp::create(b, loc, fragTy(tile), tile,
+                                                   ValueRange{f.row, f.col}));
         }
-        for (const Frag &f : fragsB[h])
-          bv[h].push_back(vector::LoadOp::create(b, loc, fragTy(tile), tile,
-                                                 ValueRange{f.row, f.col}));
       }
-    }
-    // MFMA step s reads k-slices [s*P, (s+1)*P) (P = slicesPerMfma): a
-    // wider source is the concatenation of its slices' fragments.
-    int64_t steps = plan.kh / plan.slicesPerMfma;
+    // MFMA step s reads k-slices [s*P, (s+1)*P) of each operand (P =
+    // plan.slices[side]): a wider source is the concatenation of its
+    // slices' fragments.
     auto sources = [&](llvm::SmallVector<llvm::SmallVector<Value>> &frags,
-                       int64_t s, int64_t i) -> Value {
-      Value v = frags[s * plan.slicesPerMfma][i];
-      for (int64_t p = 1; p < plan.slicesPerMfma; ++p) {
-        Value next = frags[s * plan.slicesPerMfma + p][i];
+                       int side, int64_t s, int64_t i) -> Value {
+      int64_t slices = plan.slices[side];
+      Value v = frags[s * slices][i];
+      for (int64_t p = 1; p < slices; ++p) {
+        Value next = frags[s * slices + p][i];
         int64_t n = 2 * cast<VectorType>(v.getType()).getNumElements();
         SmallVector<int64_t> mask(n);
         std::iota(mask.begin(), mask.end(), 0);
@@ -484,12 +502,12 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
     };
     llvm::SmallVector<Value> accs(loop.getRegionIterArgs().begin(),
                                   loop.getRegionIterArgs().end());
-    for (int64_t s = 0; s < steps; ++s) {
+    for (int64_t s = 0; s < plan.steps; ++s) {
       llvm::SmallVector<Value> as, bs;
       for (int64_t i = 0; i < plan.fa; ++i)
-        as.push_back(sources(a, s, i));
+        as.push_back(sources(a, 0, s, i));
       for (size_t j = 0; j < ldsB.size() * plan.fb; ++j)
-        bs.push_back(sources(bv, s, j));
+        bs.push_back(sources(bv, 1, s, j));
       for (size_t d = 0; d < ldsB.size(); ++d)
         emitMfmaStep(
             b, loc, plan, scales, s, as,
@@ -586,30 +604,30 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   // Loop-invariant per-copy addresses.
   llvm::SmallVector<CopyAddr> copies;
   bool bKN = cfg.bLayout == "kn";
-  planCopies(im, cfg, plan, wave, lane, srcA, ldsA, m0, /*kRows=*/false,
-             plan.copiesA, copies);
+  planCopies(im, cfg, plan, /*side=*/0, wave, lane, srcA, ldsA, m0,
+             /*kRows=*/false, plan.copiesA, copies);
   for (auto [d, tile] : llvm::enumerate(ldsB))
-    planCopies(im, cfg, plan, wave, lane, srcB, tile,
+    planCopies(im, cfg, plan, /*side=*/1, wave, lane, srcB, tile,
                im.add(n0, static_cast<int64_t>(d) * cfg.tileN), bKN,
                plan.copiesB, copies);
   std::optional<ScaleReads> scales;
   if (plan.scaled()) {
     ValueRange ldsScales =
         func.getWorkgroupAttributions().drop_front(1 + cfg.dots());
-    planScaleCopies(im, cfg, wave, lane, fatView(entry.getArgument(3)),
+    planScaleCopies(im, cfg, plan, wave, lane, fatView(entry.getArgument(3)),
                     ldsScales[0], im.div(m0, kScaleRows), plan.scaleCopiesA,
                     copies);
-    planScaleCopies(im, cfg, wave, lane, fatView(entry.getArgument(4)),
+    planScaleCopies(im, cfg, plan, wave, lane, fatView(entry.getArgument(4)),
                     ldsScales[1], im.div(n0, kScaleRows), plan.scaleCopiesB,
                     copies);
     scales = planScaleReads(im, plan, lane, waveM, waveN, ldsScales[0],
                             ldsScales[1]);
   }
 
-  Frags fragsA =
-      planFrags(im, plan, xorSwizzle, lane, waveM, plan.waveTileM, plan.fa);
+  Frags fragsA = planFrags(im, plan, /*side=*/0, xorSwizzle, lane, waveM,
+                           plan.waveTileM, plan.fa);
   Frags fragsB = bKN ? planFragsKN(im, plan, xorSwizzle, lane, waveN)
-                     : planFrags(im, plan, xorSwizzle, lane, waveN,
+                     : planFrags(im, plan, /*side=*/1, xorSwizzle, lane, waveN,
                                  plan.waveTileN, plan.fb);
   scf::ForOp loop = emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB,
                               ldsA, ldsB, scales ? &*scales : nullptr);

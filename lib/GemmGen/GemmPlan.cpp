@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/Twine.h"
 
+#include <algorithm>
 #include <numeric>
 
 using namespace mlir;
@@ -45,30 +46,34 @@ mlir::cdna4pipe::gemmAttrEntries(Builder &b, const GemmConfig &cfg) {
 static int64_t inputElemBytes(llvm::StringRef dtype) {
   if (dtype == "bf16" || dtype == "f16")
     return 2;
-  if (dtype == "fp8e4m3" || dtype == "fp8e5m2" || dtype == "mxfp4")
+  if (dtype == "fp8e4m3" || dtype == "fp8e5m2" || dtype == "mxfp8" ||
+      dtype == "mxfp4")
     return 1; // mxfp4: one byte holds a pair of FP4 values
   return 0;
 }
 
-/// The MX (mxfp4) combinations the generator writes: scales on both
-/// sources, K in whole scale blocks, DMA copies, one dot.
+/// OCP MX formats: elements with an E8M0 scale per 32 K-elements.
+static bool isMx(llvm::StringRef dtype) { return dtype.starts_with("mx"); }
+
+/// The MX combinations the generator writes: scales on both sources (the
+/// scaled MFMA takes them for both; mxfp8 and mxfp4 mix), K in whole scale
+/// blocks, DMA copies, one dot.
 static bool checkMx(const GemmConfig &cfg, std::string &error) {
   auto fail = [&](const llvm::Twine &msg) {
     error = msg.str();
     return false;
   };
-  if (cfg.dtype != cfg.bDtype && inputElemBytes(cfg.bDtype) == 1 &&
-      inputElemBytes(cfg.dtype) == 1)
+  if (isMx(cfg.dtype) != isMx(cfg.bDtype))
     return fail("--dtype=" + cfg.dtype + " with --b-dtype=" + cfg.bDtype +
                 ": the MX-scaled MFMA takes block scales for both sources "
-                "(mxfp4 pairs with mxfp4 only)");
-  if (cfg.dtype != cfg.bDtype)
-    return true; // mxfp4 x bf16 / f16: planGemm's mixing error
+                "(mxfp8 and mxfp4 mix with each other only)");
   if (cfg.dualB)
-    return fail("--dual-b does not take --dtype=mxfp4");
+    return fail("--dual-b does not take MX formats (--dtype=" + cfg.dtype +
+                ")");
   if (cfg.copyStyle != "dma")
-    return fail("--dtype=mxfp4 is generated with --copy-style=dma only (its "
-                "4-byte scale copies have no register-style form)");
+    return fail("--dtype=" + cfg.dtype +
+                " is generated with --copy-style=dma only (its scale copies "
+                "have no register-style form)");
   if (cfg.k % kScaleBlock != 0)
     return fail("--k=" + llvm::Twine(cfg.k) +
                 " is not a multiple of the MX scale block (one E8M0 scale "
@@ -78,36 +83,46 @@ static bool checkMx(const GemmConfig &cfg, std::string &error) {
 
 /// The MX block scales' share of the plan (after the wave grid): the scale
 /// layout (docs/Fp8.md) gives every lane one 4-byte word per 64 rows of its
-/// wave tile and MFMA K-step, so wave tiles are whole 64-row blocks; the
-/// scale tiles move in 256-byte copies that the waves share evenly.
+/// wave tile and MFMA K-step, so wave tiles are whole 64-row blocks. The
+/// scale tiles move in copies of 64 lanes x 4 bytes, or 2 or 1 where the
+/// waves cannot share the 4-byte ones evenly (the widest that they can).
 static bool planScales(const GemmConfig &cfg, GemmPlan &plan,
                        std::string &error) {
   for (auto [name, waveTile] :
        {std::pair<const char *, int64_t>{"M", plan.waveTileM},
         {"N", plan.waveTileN}})
     if (waveTile % kScaleRows != 0) {
-      error = (llvm::Twine("--dtype=mxfp4 needs wave tiles of whole 64-row "
-                           "scale blocks; the ") +
-               name + " wave tile is " + llvm::Twine(waveTile) +
+      error = (llvm::Twine("--dtype=") + cfg.dtype +
+               " needs wave tiles of whole 64-row scale blocks; the " + name +
+               " wave tile is " + llvm::Twine(waveTile) +
                " (use fewer waves or a larger tile)")
                   .str();
       return false;
     }
-  for (auto [name, rows, copies] :
-       {std::tuple<const char *, int64_t, int64_t *>{"A", cfg.tileM,
-                                                     &plan.scaleCopiesA},
-        {"B", cfg.tileN, &plan.scaleCopiesB}}) {
-    int64_t bytes = rows * cfg.tileK / kScaleBlock;
-    if ((bytes / kScaleCopyBytes) % cfg.waves != 0) {
-      error = (llvm::Twine(name) + " scale tile needs " +
-               llvm::Twine(bytes / kScaleCopyBytes) +
-               " copy instructions of 256 bytes, which " +
-               llvm::Twine(cfg.waves) + " waves cannot share evenly")
-                  .str();
-      return false;
-    }
-    *copies = bytes / kScaleCopyBytes / cfg.waves;
+  int64_t bytesA = cfg.tileM * cfg.tileK / kScaleBlock,
+          bytesB = cfg.tileN * cfg.tileK / kScaleBlock;
+  auto shared = [&](int64_t laneBytes) {
+    for (int64_t bytes : {bytesA, bytesB})
+      if (bytes % (kWaveSize * laneBytes) != 0 ||
+          (bytes / (kWaveSize * laneBytes)) % cfg.waves != 0)
+        return false;
+    return true;
+  };
+  plan.scaleLaneBytes = 4;
+  while (plan.scaleLaneBytes > 1 && !shared(plan.scaleLaneBytes))
+    plan.scaleLaneBytes /= 2;
+  if (!shared(plan.scaleLaneBytes)) {
+    error = ("the scale tiles (" + llvm::Twine(bytesA) + " and " +
+             llvm::Twine(bytesB) +
+             " bytes per K-tile) are not whole copies "
+             "of 64 bytes that " +
+             llvm::Twine(cfg.waves) + " waves can share evenly")
+                .str();
+    return false;
   }
+  int64_t pieceBytes = kWaveSize * plan.scaleLaneBytes;
+  plan.scaleCopiesA = bytesA / pieceBytes / cfg.waves;
+  plan.scaleCopiesB = bytesB / pieceBytes / cfg.waves;
   plan.ldsBytes += (cfg.tileM + cfg.tileN) * cfg.tileK / kScaleBlock;
   if (plan.ldsBytes > kLdsLimit) {
     error = ("LDS footprint " + llvm::Twine(plan.ldsBytes) +
@@ -147,10 +162,10 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     if (!inputElemBytes(dtype))
       return fail(llvm::Twine(flag) + "=" + dtype +
                   " has no MFMA on gfx950 (supported: bf16, f16, fp8e4m3, "
-                  "fp8e5m2, mxfp4)");
+                  "fp8e5m2, mxfp8, mxfp4)");
   plan.elemBytes = inputElemBytes(cfg.dtype);
-  bool mx = cfg.dtype == "mxfp4";
-  if ((mx || cfg.bDtype == "mxfp4") && !checkMx(cfg, error))
+  bool mx = isMx(cfg.dtype);
+  if ((mx || isMx(cfg.bDtype)) && !checkMx(cfg, error))
     return false;
   if (inputElemBytes(cfg.bDtype) != plan.elemBytes ||
       (plan.elemBytes == 2 && cfg.bDtype != cfg.dtype))
@@ -158,10 +173,12 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
                 ": gfx950 has no MFMA for these two sources (FP8 formats "
                 "mix, 16-bit ones do not)");
   plan.chunkElems = kChunkBytes / plan.elemBytes;
-  plan.kPack = mx ? 2 : 1;
   plan.mfmaK = plan.elemBytes == 1 ? 128 : 32;
-  plan.slicesPerMfma =
-      plan.mfmaK / (kSliceChunks * plan.chunkElems * plan.kPack);
+  for (int side = 0; side < 2; ++side) {
+    plan.kPack[side] = (side ? cfg.bDtype : cfg.dtype) == "mxfp4" ? 2 : 1;
+    plan.slices[side] =
+        plan.mfmaK / (kSliceChunks * plan.chunkElems * plan.kPack[side]);
+  }
   if (cfg.cDtype.empty())
     cfg.cDtype = plan.elemBytes == 1 ? "bf16" : cfg.dtype;
   if (cfg.cDtype != "bf16" && cfg.cDtype != "f16" && cfg.cDtype != "f32")
@@ -194,10 +211,10 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     return fail("BK=" + llvm::Twine(cfg.tileK) +
                 " must be a multiple of the MFMA K (" +
                 llvm::Twine(plan.mfmaK) + " for " + cfg.dtype + ")");
-  if (cfg.swizzle == "xor" &&
-      cfg.tileK % (8 * plan.chunkElems * plan.kPack) != 0)
+  int64_t maxPack = std::max(plan.kPack[0], plan.kPack[1]);
+  if (cfg.swizzle == "xor" && cfg.tileK % (8 * plan.chunkElems * maxPack) != 0)
     return fail("--swizzle=xor needs BK to be a multiple of " +
-                llvm::Twine(8 * plan.chunkElems * plan.kPack) +
+                llvm::Twine(8 * plan.chunkElems * maxPack) +
                 " (rows of at least eight 16-byte chunks, LDS chunk c of row "
                 "r holds global chunk c ^ (r % 8)); got BK=" +
                 llvm::Twine(cfg.tileK));
@@ -206,8 +223,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   // checked one by one first so that the products cannot overflow).
   if (cfg.m > kMaxBufferBytes || cfg.n > kMaxBufferBytes ||
       cfg.k > kMaxBufferBytes ||
-      cfg.m * cfg.k * plan.elemBytes / plan.kPack > kMaxBufferBytes ||
-      cfg.n * cfg.k * plan.elemBytes / plan.kPack > kMaxBufferBytes)
+      cfg.m * cfg.k * plan.elemBytes / plan.kPack[0] > kMaxBufferBytes ||
+      cfg.n * cfg.k * plan.elemBytes / plan.kPack[1] > kMaxBufferBytes)
     return fail("A and B must each fit in 2 GiB: they are read through raw "
                 "buffers with 32-bit offsets");
   struct Dim {
@@ -221,8 +238,8 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
       return fail(llvm::Twine("tile ") + d.tileName + "=" +
                   llvm::Twine(d.tile) + " does not divide " + d.name + "=" +
                   llvm::Twine(d.size));
-  int64_t bytesA = cfg.tileM * cfg.tileK * plan.elemBytes / plan.kPack;
-  int64_t bytesB = cfg.tileN * cfg.tileK * plan.elemBytes / plan.kPack;
+  int64_t bytesA = cfg.tileM * cfg.tileK * plan.elemBytes / plan.kPack[0];
+  int64_t bytesB = cfg.tileN * cfg.tileK * plan.elemBytes / plan.kPack[1];
   if (cfg.dualB && cfg.n % cfg.blockN() != 0)
     return fail(
         "--dual-b: each workgroup covers 2*BN=" + llvm::Twine(cfg.blockN()) +
@@ -274,8 +291,7 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   plan.waveTileN = cfg.tileN / plan.wn;
   plan.fa = plan.waveTileM / kMfmaM;
   plan.fb = plan.waveTileN / kMfmaN;
-  plan.kh = cfg.tileK / (kSliceChunks * plan.chunkElems * plan.kPack);
-  plan.chunksPerRow = plan.tileCols(cfg.tileK) / plan.chunkElems;
+  plan.steps = cfg.tileK / plan.mfmaK;
   int64_t accRegs = cfg.dots() * plan.fa * plan.fb * 4;
   if (accRegs > kMaxAccRegs)
     return fail("wave tile " + llvm::Twine(plan.waveTileM) + "x" +

@@ -18,7 +18,6 @@ constexpr int64_t kMfmaM = 16, kMfmaN = 16;
 constexpr int64_t kSliceChunks = 4;      // 16-byte chunks of one S2R k-slice
 constexpr int64_t kScaleBlock = 32;      // K-elements per E8M0 scale
 constexpr int64_t kScaleRows = 64;       // rows of one scale row block
-constexpr int64_t kScaleCopyBytes = 256; // 64 lanes x 4 bytes
 constexpr int64_t kScaleStepBytes = 256; // 64 lanes x 4 bytes per MFMA K
 } // namespace mlir::cdna4pipe::gemmgen
 

@@ -95,9 +95,13 @@ std::optional<ElemKind> inputKind(StringRef dtype) {
       .Case("f16", ElemKind::F16)
       .Case("fp8e4m3", ElemKind::FP8E4M3)
       .Case("fp8e5m2", ElemKind::FP8E5M2)
+      .Case("mxfp8", ElemKind::FP8E4M3)
       .Case("mxfp4", ElemKind::FP4E2M1)
       .Default(std::nullopt);
 }
+
+/// OCP MX formats (mxfp8, mxfp4): the kernel also takes E8M0 block scales.
+bool isMx(StringRef dtype) { return dtype.starts_with("mx"); }
 
 /// Element `idx` of an input matrix of `kind` (2-byte, 1-byte or packed
 /// FP4 elements: element 2i in the low nibble of byte i).
@@ -180,7 +184,7 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
   }
   for (unsigned &b : bs)
     b = std::max(b, 1u);
-  unsigned args = g.dtype == "mxfp4" ? 5 : 3;
+  unsigned args = isMx(g.dtype) ? 5 : 3;
   if (programNumArgs(prog) != args) {
     kernel.emitError("cdna4-sim: a ")
         << g.dtype << " GEMM kernel takes "
@@ -277,7 +281,7 @@ uint8_t scaleBits(uint64_t seed, char which, uint64_t idx) {
 void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
                       uint64_t seed, GemmData &d) {
   ElemKind ka = *inputKind(g.dtype), kb = *inputKind(g.bDtype);
-  bool mx = g.dtype == "mxfp4";
+  bool mx = isMx(g.dtype);
   uint64_t packA = ka == ElemKind::FP4E2M1 ? 2 : 1;
   uint64_t packB = kb == ElemKind::FP4E2M1 ? 2 : 1;
   d.cbytes = g.cdtype == "f32" ? 4 : 2;

@@ -131,11 +131,11 @@ static Mismatch checkOp(Operation *op) {
       return fail("LDS buffer " + std::to_string(dst.getRank()) +
                   "-d is not slot-major (rank >= 2, slot index first)");
     int64_t bytes = bytesOf(copy.getTransferType());
-    if (bytes != 16 && bytes != 4)
+    if (bytes != 16 && bytes != 4 && bytes != 2 && bytes != 1)
       return fail("copy moves " + std::to_string(bytes) +
-                  " bytes per lane; only 16-byte and 4-byte transfers "
-                  "(buffer_load_dwordx4 / buffer_load_dword ... lds) are "
-                  "raised");
+                  " bytes per lane; only 16-, 4-, 2- and 1-byte transfers "
+                  "(buffer_load_dwordx4 / dword / ushort / ubyte ... lds) "
+                  "are raised");
     if (!isa<VectorType>(copy.getTransferType()))
       return fail("copy transfer type is not a vector");
     if (dependsOnThread(copy.getDstIndices().front()))

@@ -1,7 +1,7 @@
 //===- cdna4-gemm-gen.cpp - writes a Level 0 gfx950 tile-GEMM kernel ------===//
 //
 // Usage: cdna4-gemm-gen [--m M --n N --k K] [--tile BMxBNxBK] [--waves W]
-//                       [--dtype bf16|f16|fp8e4m3|fp8e5m2|mxfp4]
+//                       [--dtype bf16|f16|fp8e4m3|fp8e5m2|mxfp8|mxfp4]
 //                       [--b-dtype DTYPE] [--c-dtype bf16|f16|f32]
 //                       [--swizzle none|xor] [--copy-style dma|register]
 //                       [--b-layout nk|kn]
@@ -50,13 +50,14 @@ struct GenOptions {
                          cl::init(8), cl::cat(cat)};
   cl::opt<std::string> dtype{
       "dtype",
-      cl::desc("A (and B) element type: bf16|f16|fp8e4m3|fp8e5m2|mxfp4 "
-               "(MX FP4: packed FP4 pairs, E8M0 block scales as two more "
-               "arguments)"),
+      cl::desc("A (and B) element type: bf16|f16|fp8e4m3|fp8e5m2|mxfp8|mxfp4 "
+               "(MX: FP8 E4M3 or packed FP4 pairs with E8M0 block scales as "
+               "two more arguments)"),
       cl::init("bf16"), cl::cat(cat)};
   cl::opt<std::string> bDtype{
       "b-dtype",
-      cl::desc("B element type (default: --dtype; FP8 formats may differ)"),
+      cl::desc("B element type (default: --dtype; FP8 formats may differ, "
+               "and so may mxfp8 and mxfp4)"),
       cl::init(""), cl::cat(cat)};
   cl::opt<std::string> cDtype{
       "c-dtype",

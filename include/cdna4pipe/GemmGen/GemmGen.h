@@ -31,9 +31,10 @@ struct GemmConfig {
   int64_t m = 8192, n = 8192, k = 8192;
   int64_t tileM = 256, tileN = 256, tileK = 64;
   int64_t waves = 8;
-  // A's: bf16 | f16 | fp8e4m3 | fp8e5m2 | mxfp4 (OCP MX: packed FP4 E2M1
-  // pairs as i8 with an E8M0 scale per 32 K-elements of each row of A and
-  // column of B, two more kernel arguments; docs/Fp8.md).
+  // A's: bf16 | f16 | fp8e4m3 | fp8e5m2 | mxfp8 | mxfp4 (OCP MX: FP8 E4M3,
+  // or packed FP4 E2M1 pairs as i8, with an E8M0 scale per 32 K-elements of
+  // each row of A and column of B, two more kernel arguments; the two MX
+  // formats mix; docs/Fp8.md).
   std::string dtype = "bf16";
   std::string bDtype;          // B's; empty: same as dtype
   std::string cDtype;          // bf16 | f16 | f32; empty: dtype (bf16 for FP8)
@@ -85,30 +86,35 @@ struct GemmConfig {
 struct GemmPlan {
   int64_t wm = 0, wn = 0;               // wave grid WM x WN (wave = wm*WN+wn)
   int64_t waveTileM = 0, waveTileN = 0; // (BM/WM) x (BN/WN)
-  int64_t fa = 0, fb = 0, kh = 0;       // A/B fragments per wave, k-halves
+  int64_t fa = 0, fb = 0;               // A/B fragments per wave
   int64_t copiesA = 0, copiesB = 0;     // 1 KiB copy instructions per wave
-  int64_t chunksPerRow = 0;             // 16-byte chunks per LDS tile row
   // From the element width (bytes, never the dtype's name): elements per
-  // 16-byte chunk, the MFMA's K (16x16x32 for 2-byte, 16x16x128 f8f6f4 for
-  // 1-byte elements) and the 16-byte S2R reads (k-slices of 4 chunks) that
-  // make one MFMA source (1, or 2 for f8f6f4: see docs/LaneLayouts.md).
-  int64_t elemBytes = 2, chunkElems = 8, mfmaK = 32, slicesPerMfma = 1;
-  // K-elements per memref element (2 for packed FP4: A is M x K/2 i8).
-  int64_t kPack = 1;
-  // MX block scales (E8M0): 256-byte copy instructions (4 bytes per lane)
+  // 16-byte chunk and the MFMA's K (16x16x32 for 2-byte, 16x16x128 f8f6f4
+  // for 1-byte elements); `steps` MFMA K-steps per K-tile.
+  int64_t elemBytes = 2, chunkElems = 8, mfmaK = 32, steps = 0;
+  // Per operand (0: A, 1: B): K-elements per memref element (2 for packed
+  // FP4: A is M x K/2 i8) and the 16-byte S2R reads (k-slices of 4 chunks)
+  // that make one MFMA source (1 for 16-bit and FP4 sources, 2 for FP8: see
+  // docs/LaneLayouts.md). MXFP8 x MXFP4 differ between A and B.
+  int64_t kPack[2] = {1, 1}, slices[2] = {1, 1};
+  /// S2R k-slices of operand `side` per K-tile.
+  int64_t kh(int side) const { return steps * slices[side]; }
+  // MX block scales (E8M0): copy instructions of 64 lanes x scaleLaneBytes
   // per wave and K-tile for A's and B's scale tiles; 0 without scales.
-  int64_t scaleCopiesA = 0, scaleCopiesB = 0;
+  int64_t scaleCopiesA = 0, scaleCopiesB = 0, scaleLaneBytes = 4;
   bool scaled() const { return scaleCopiesA > 0; }
-  /// Memref columns of one K-tile of A / B.
-  int64_t tileCols(int64_t tileK) const { return tileK / kPack; }
+  /// Memref columns of one K-tile of operand `side`.
+  int64_t tileCols(int64_t tileK, int side) const {
+    return tileK / kPack[side];
+  }
   int64_t ldsBytes = 0;
   int64_t warpgroups = 0;      // sm90a: 128-thread warpgroups, one per 64 rows
   int64_t producerThreads = 0; // sm90a ws-persistent: the producer warpgroup
   int64_t threads() const {
     return warpgroups ? warpgroups * 128 + producerThreads : (wm * wn) * 64;
   }
-  int64_t mfmas() const { return fa * fb * kh / slicesPerMfma; }
-  int64_t s2r() const { return (fa + fb) * kh; }
+  int64_t mfmas() const { return fa * fb * steps; }
+  int64_t s2r() const { return fa * kh(0) + fb * kh(1); }
 };
 
 /// Checks `cfg` (filling in defaults) and derives the plan. On failure returns

@@ -96,14 +96,14 @@ func.func @mfma_shape(%A: memref<64x256xbf16>, %As: memref<2x16x64xbf16, #gpu.ad
 
 // -----
 
-// CHECK-LABEL: func.func @copy_2_bytes
+// CHECK-LABEL: func.func @copy_12_bytes
 // CHECK-NOT: cdna4pipe.
-func.func @copy_2_bytes(%A: memref<64x256xbf16>, %As: memref<2x16x64xbf16, #gpu.address_space<workgroup>>, %acc0: vector<4xf32>, %i: index) -> vector<4xf32> {
+func.func @copy_12_bytes(%A: memref<64x256xbf16>, %As: memref<2x16x64xbf16, #gpu.address_space<workgroup>>, %acc0: vector<4xf32>, %i: index) -> vector<4xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
-  // expected-remark @below {{K-loop left untouched: copy moves 2 bytes per lane; only 16-byte and 4-byte transfers (buffer_load_dwordx4 / buffer_load_dword ... lds) are raised}}
-  amdgpu.gather_to_lds %A[%i, %i], %As[%c0, %c0, %c0] : vector<1xbf16>, memref<64x256xbf16>, memref<2x16x64xbf16, #gpu.address_space<workgroup>>
+  // expected-remark @below {{K-loop left untouched: copy moves 12 bytes per lane; only 16-, 4-, 2- and 1-byte transfers (buffer_load_dwordx4 / dword / ushort / ubyte ... lds) are raised}}
+  amdgpu.gather_to_lds %A[%i, %i], %As[%c0, %c0, %c0] : vector<6xbf16>, memref<64x256xbf16>, memref<2x16x64xbf16, #gpu.address_space<workgroup>>
   %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %acc0) -> vector<4xf32> {
     amdgpu.memory_counter_wait load(0)
     rocdl.s.barrier
