@@ -273,6 +273,54 @@ ReadInfo LoopPlanner::sourceInfo(ValueRange fragments) {
   return out;
 }
 
+/// The k (0..127) of the 16x16x128 f8f6f4 MFMA that element `elem` of
+/// `lane` of a source of element type `type` feeds (docs/LaneLayouts.md):
+/// FP8 byte e: 64 (e / 16) + 16 (lane / 16) + e % 16; packed FP4 (i8) byte
+/// e: k 32 (lane / 16) + 2 e (low nibble) and the next (high nibble).
+static int64_t f8f6f4SourceK(Type type, int64_t lane, int64_t elem) {
+  if (type.isInteger(8))
+    return 32 * (lane / 16) + 2 * elem;
+  return 64 * (elem / 16) + 16 * (lane / 16) + elem % 16;
+}
+
+/// An f8f6f4 MFMA with an FP8 and a packed FP4 (i8) source: the two lay k
+/// out differently over lanes and elements, so they are compared by MFMA k:
+/// for every wave, row and k of the MFMA both sources must hold the same
+/// global K-element (a packed FP4 column c holds K-elements 2c and 2c + 1).
+Problem LoopPlanner::checkMixedFormatK(MFMAOp m, const ReadInfo &a,
+                                       const ReadInfo &b) {
+  constexpr int64_t kRows = 16, kDepth = 128;
+  auto globalKs = [&](const ReadInfo &r, Type type) {
+    SmallVector<int64_t> out(numThreads / kWaveSize * kRows * kDepth, -1);
+    int64_t n = r.ks.size() / numThreads;
+    bool fp4 = type.isInteger(8);
+    for (int64_t t = 0; t < numThreads; ++t)
+      for (int64_t e = 0; e < n; ++e) {
+        int64_t lane = t % kWaveSize;
+        int64_t at = ((t / kWaveSize) * kRows + lane % kRows) * kDepth +
+                     f8f6f4SourceK(type, lane, e);
+        int64_t k = r.ks[t * n + e];
+        if (!fp4) {
+          out[at] = k;
+          continue;
+        }
+        out[at] = 2 * k;
+        out[at + 1] = 2 * k + 1;
+      }
+    return out;
+  };
+  SmallVector<int64_t> ka = globalKs(a, m.getAElementType());
+  SmallVector<int64_t> kb = globalKs(b, m.getBElementType());
+  for (size_t i = 0; i < ka.size(); ++i)
+    if (ka[i] != kb[i])
+      return remark(m, "the MFMA sources hold different k in wave " +
+                           str(i / (kRows * kDepth)) + " row " +
+                           str(i / kDepth % kRows) + " at MFMA k " +
+                           str(i % kDepth) + " (a: k=" + str(ka[i]) +
+                           ", b: k=" + str(kb[i]) + ")");
+  return {};
+}
+
 /// Rank of `v` in the ordered set `s`.
 static int64_t rankIn(const std::set<int64_t> &s, int64_t v) {
   return static_cast<int64_t>(std::distance(s.begin(), s.find(v)));
@@ -307,12 +355,18 @@ Problem LoopPlanner::splitDot(Plan &p, ArrayRef<MFMAOp> mfmas, unsigned dot,
     ReadInfo b = readB ? sourceInfo(m.getB()) : ReadInfo();
     // Lane by lane, both sources must hold the same k (A[i][k] and B[k][j]
     // share lane and element): this is what makes the product a GEMM.
-    for (int64_t i = 0, e = readA && readB ? a.ks.size() : 0; i < e; ++i)
-      if (a.ks[i] != b.ks[i])
-        return remark(m, "the MFMA sources hold different k in thread " +
-                             str(i / elems) + " element " + str(i % elems) +
-                             " (a: k=" + str(a.ks[i]) +
-                             ", b: k=" + str(b.ks[i]) + ")");
+    // FP8 x FP4 sources lay k out differently: compared by MFMA k.
+    if (readA && readB &&
+        m.getAElementType().isInteger(8) != m.getBElementType().isInteger(8)) {
+      if (Problem pr = checkMixedFormatK(m, a, b))
+        return pr;
+    } else
+      for (int64_t i = 0, e = readA && readB ? a.ks.size() : 0; i < e; ++i)
+        if (a.ks[i] != b.ks[i])
+          return remark(m, "the MFMA sources hold different k in thread " +
+                               str(i / elems) + " element " + str(i % elems) +
+                               " (a: k=" + str(a.ks[i]) +
+                               ", b: k=" + str(b.ks[i]) + ")");
     auto registerId = [&](ValueRange f) {
       return registerIds.try_emplace(f.front(), registerIds.size())
           .first->second;

@@ -29,6 +29,17 @@
 // RUN: not cdna4-sim %t.e5m2.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: python3 %S/Inputs/plant_mx_format.py --blgp 4 < %t.l4.mlir > %t.fp4.mlir
 // RUN: not cdna4-sim %t.fp4.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=BAD
+//
+// MXFP8 x MXFP4 (FP8 activations, FP4 weights: cbsz 0, blgp 4) at
+// 128x256x256 (the FP4 side's XOR rows need BK = 256; 256x256x256 would
+// not fit two stages in LDS) passes every policy. Planted: A's and B's
+// formats exchanged in the lowered kernel (A's FP8 read as FP4, B's FP4 as
+// FP8 from 8 registers of which it has 4) fail on C.
+// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype mxfp8 --b-dtype mxfp4 --tile 128x256x256 | cdna4-opt --cdna4pipe-to-gfx950 -o %t.mix.mlir
+// RUN: cdna4-sim %t.mix.mlir --gemm 512,512,1024 --policy all | FileCheck %s --check-prefix=MIX
+// RUN: FileCheck %s --check-prefix=MIXLOWERED < %t.mix.mlir
+// RUN: python3 %S/Inputs/plant_mx_format.py --swap < %t.mix.mlir > %t.mixswap.mlir
+// RUN: not cdna4-sim %t.mixswap.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=MIXBAD
 
 // CHECK-COUNT-9: policy {{(issue|lazy|random)/(rr|ahead|random)}}: 3 workgroup(s) of 2x2, max abs err {{.*}}, 0 element(s) out of tolerance, 0 race(s): PASS
 // CHECK-NEXT: PASS: gemm 512x512x1024 tile 256x256x128 mxfp8->bf16, 9 policies, 0 race(s)
@@ -41,3 +52,8 @@
 // L3: policy issue/rr: 1 workgroup(s) of 2x2, max abs err {{.*}}, 0 element(s) out of tolerance, 0 race(s): PASS
 
 // BAD: policy issue/rr: 1 workgroup(s) of 2x2, {{.*}}, {{[1-9][0-9]*}} element(s) out of tolerance (first C[{{[0-9]+}}][{{[0-9]+}}]), 0 race(s): FAIL
+
+// MIX-COUNT-9: policy {{(issue|lazy|random)/(rr|ahead|random)}}: 3 workgroup(s) of 2x4, max abs err {{.*}}, 0 element(s) out of tolerance, 0 race(s): PASS
+// MIX-NEXT: PASS: gemm 512x512x1024 tile 128x256x256 mxfp8->bf16, 9 policies, 0 race(s)
+// MIXLOWERED: rocdl.mfma.scale.f32.16x16x128.f8f6f4 {{.*}} : (vector<8xi32>, vector<4xi32>, vector<4xf32>, i32, i32, i32, i32, i32, i32) -> vector<4xf32>
+// MIXBAD: policy issue/rr: 1 workgroup(s) of 2x4, {{.*}}, {{[1-9][0-9]*}} element(s) out of tolerance (first C[{{[0-9]+}}][{{[0-9]+}}]), 0 race(s): FAIL

@@ -173,6 +173,7 @@ private:
   Problem readRegisters(IndexEvaluator &ev, Plan &p);
   /// What a whole MFMA source (its S2R fragments together) holds.
   ReadInfo sourceInfo(ValueRange fragments);
+  Problem checkMixedFormatK(MFMAOp m, const ReadInfo &a, const ReadInfo &b);
   Problem assignStages(Plan &p);
   Problem splitDot(Plan &p, ArrayRef<MFMAOp> mfmas, unsigned dot, int64_t s);
   /// Splits `mfmas` into `s` stages numbered from `offset`; `what` names
