@@ -89,8 +89,9 @@ Type elementType(MLIRContext &ctx, llvm::StringRef name) {
 
 /// Loop-invariant addresses of one copy instruction of one wave: global row,
 /// global column offset within the K-tile, LDS row and column. `kRows`: the
-/// operand is stored K x N (B with --b-layout=kn), so the K-tile offset adds
-/// to the global row instead of the column.
+/// operand is stored with K rows (B K x N with --b-layout=kn, A K x M with
+/// --a-layout=km), so the K-tile offset adds to the global row instead of
+/// the column.
 struct CopyAddr {
   Value src, dst, gRow, gColOff, dRow, dCol;
   VectorType ty; // the bytes one lane moves, in the operand's elements
@@ -104,14 +105,15 @@ struct CopyAddr {
 /// stores its own 16 bytes, at the swizzled LDS chunk of its logical chunk,
 /// and reads the logical chunk from global memory. `base` is the
 /// workgroup's first row (M or N) of the operand: a global row, or with
-/// `kRows` a global column (LDS rows are then K rows of BN elements).
+/// `kRows` a global column (LDS rows are then K rows of BN or BM elements).
 void planCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
                 int side, Value wave, Value lane, Value src, Value dst,
                 Value base, bool kRows, int64_t perWave,
                 llvm::SmallVectorImpl<CopyAddr> &copies) {
   bool xorSwizzle = cfg.swizzle == "xor";
   int64_t tileCols = plan.tileCols(cfg.tileK, side);
-  int64_t rowElems = kRows ? cfg.tileN : tileCols;
+  // Elements per LDS tile row: BK (BN or BM with `kRows`).
+  int64_t rowElems = cast<MemRefType>(dst.getType()).getDimSize(1);
   int64_t chunksPerRow = rowElems / plan.chunkElems;
   for (int64_t i = 0; i < perWave; ++i) {
     Value piece = im.add(wave, i * cfg.waves);
@@ -235,21 +237,22 @@ Frags planFrags(IndexMath &im, const GemmPlan &plan, int side, bool xorSwizzle,
   return out;
 }
 
-/// Transposing S2R addresses of B stored K x N (--b-layout=kn): per k-half
-/// and fragment two ds_read_b64_tr_b16 (k rows +0..3 and +4..7 of the
-/// lane's MFMA k range), out[h][2 f + p] = (k row, LDS column). In each 16
-/// lanes, lane 4q + c addresses k row q and columns 4c .. 4c+3 of the
-/// fragment; the read hands lane i column i, k rows 0..3.
-Frags planFragsKN(IndexMath &im, const GemmPlan &plan, bool xorSwizzle,
-                  Value lane, Value waveIdx) {
-  Frags out(plan.kh(1));
+/// Transposing S2R addresses of an operand stored with K rows (B K x N with
+/// --b-layout=kn, A K x M with --a-layout=km): per k-half and fragment two
+/// ds_read_b64_tr_b16 (k rows +0..3 and +4..7 of the lane's MFMA k range),
+/// out[h][2 f + p] = (k row, LDS column). In each 16 lanes, lane 4q + c
+/// addresses k row q and columns 4c .. 4c+3 of the fragment; the read hands
+/// lane i column i (B's column, A's row), k rows 0..3.
+Frags planFragsKRows(IndexMath &im, const GemmPlan &plan, int side,
+                     bool xorSwizzle, Value lane, Value waveIdx,
+                     int64_t waveTile, int64_t frags) {
+  Frags out(plan.kh(side));
   Value i = im.rem(lane, kMfmaN);
   Value kLane =
       im.add(im.mul(im.div(lane, kMfmaN), plan.chunkElems), im.div(i, 4));
-  Value colLane =
-      im.add(im.mul(waveIdx, plan.waveTileN), im.mul(im.rem(i, 4), 4));
-  for (int64_t h = 0; h < plan.kh(1); ++h)
-    for (int64_t f = 0; f < plan.fb; ++f)
+  Value colLane = im.add(im.mul(waveIdx, waveTile), im.mul(im.rem(i, 4), 4));
+  for (int64_t h = 0; h < plan.kh(side); ++h)
+    for (int64_t f = 0; f < frags; ++f)
       for (int64_t p = 0; p < 2; ++p) {
         Value k = im.add(kLane, h * kSliceChunks * plan.chunkElems + 4 * p);
         Value n = im.add(colLane, f * kMfmaN);
@@ -354,6 +357,8 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
     entries.push_back(b.getNamedAttr("b_dtype", b.getStringAttr(cfg.bDtype)));
   if (cfg.bLayout != "nk")
     entries.push_back(b.getNamedAttr("b_layout", b.getStringAttr(cfg.bLayout)));
+  if (cfg.aLayout != "mk")
+    entries.push_back(b.getNamedAttr("a_layout", b.getStringAttr(cfg.aLayout)));
   gpuModule->setAttr("cdna4pipe.gemm", b.getDictionaryAttr(entries));
   if (cfg.copyStyle != "dma")
     gpuModule->setAttr("cdna4pipe.copy_style", b.getStringAttr(cfg.copyStyle));
@@ -364,13 +369,16 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   Type bElemTy = elementType(ctx, cfg.bDtype);
   Type cElemTy = elementType(ctx, cfg.cDtype);
   auto wgSpace = gpu::AddressSpaceAttr::get(&ctx, gpu::AddressSpace::Workgroup);
-  auto aTy = MemRefType::get({cfg.m, plan.tileCols(cfg.k, 0)}, elemTy);
-  bool bKN = cfg.bLayout == "kn";
+  bool aKM = cfg.aLayout == "km", bKN = cfg.bLayout == "kn";
+  auto aTy = aKM ? MemRefType::get({cfg.k, cfg.m}, elemTy)
+                 : MemRefType::get({cfg.m, plan.tileCols(cfg.k, 0)}, elemTy);
   auto bTy = bKN ? MemRefType::get({cfg.k, cfg.n}, bElemTy)
                  : MemRefType::get({cfg.n, plan.tileCols(cfg.k, 1)}, bElemTy);
   auto cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
-  auto asTy = MemRefType::get({cfg.tileM, plan.tileCols(cfg.tileK, 0)}, elemTy,
-                              MemRefLayoutAttrInterface(), wgSpace);
+  auto asTy = MemRefType::get(
+      aKM ? ArrayRef<int64_t>{cfg.tileK, cfg.tileM}
+          : ArrayRef<int64_t>{cfg.tileM, plan.tileCols(cfg.tileK, 0)},
+      elemTy, MemRefLayoutAttrInterface(), wgSpace);
   auto bsTy = MemRefType::get(
       bKN ? ArrayRef<int64_t>{cfg.tileK, cfg.tileN}
           : ArrayRef<int64_t>{cfg.tileN, plan.tileCols(cfg.tileK, 1)},
@@ -404,8 +412,8 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   return func;
 }
 
-/// The B fragments of one k-half read from a K x N tile: two transposing
-/// reads of 4 elements each (`frags` in pairs), concatenated.
+/// The fragments of one k-half read from a K-row tile (B K x N, A K x M):
+/// two transposing reads of 4 elements each (`frags` in pairs), concatenated.
 llvm::SmallVector<Value> emitTransposedReads(OpBuilder &b, Location loc,
                                              Value tile,
                                              llvm::ArrayRef<Frag> frags) {
@@ -466,7 +474,9 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
     for (int64_t s = 0; s < plan.steps; ++s)
       for (int64_t p = 0; p < maxSlices; ++p) {
         int64_t h = s * plan.slices[0] + p;
-        if (p < plan.slices[0])
+        if (p < plan.slices[0] && cfg.aLayout == "km")
+          a[h].append(emitTransposedReads(b, loc, ldsA, fragsA[h]));
+        else if (p < plan.slices[0])
           for (const Frag &f : fragsA[h])
             a[h].push_back(vector::LoadOp::create(b, loc, fragTy(ldsA), ldsA,
                                                   ValueRange{f.row, f.col}));
@@ -603,9 +613,9 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
 
   // Loop-invariant per-copy addresses.
   llvm::SmallVector<CopyAddr> copies;
-  bool bKN = cfg.bLayout == "kn";
-  planCopies(im, cfg, plan, /*side=*/0, wave, lane, srcA, ldsA, m0,
-             /*kRows=*/false, plan.copiesA, copies);
+  bool aKM = cfg.aLayout == "km", bKN = cfg.bLayout == "kn";
+  planCopies(im, cfg, plan, /*side=*/0, wave, lane, srcA, ldsA, m0, aKM,
+             plan.copiesA, copies);
   for (auto [d, tile] : llvm::enumerate(ldsB))
     planCopies(im, cfg, plan, /*side=*/1, wave, lane, srcB, tile,
                im.add(n0, static_cast<int64_t>(d) * cfg.tileN), bKN,
@@ -624,9 +634,12 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
                             ldsScales[1]);
   }
 
-  Frags fragsA = planFrags(im, plan, /*side=*/0, xorSwizzle, lane, waveM,
-                           plan.waveTileM, plan.fa);
-  Frags fragsB = bKN ? planFragsKN(im, plan, xorSwizzle, lane, waveN)
+  Frags fragsA = aKM ? planFragsKRows(im, plan, /*side=*/0, xorSwizzle, lane,
+                                      waveM, plan.waveTileM, plan.fa)
+                     : planFrags(im, plan, /*side=*/0, xorSwizzle, lane, waveM,
+                                 plan.waveTileM, plan.fa);
+  Frags fragsB = bKN ? planFragsKRows(im, plan, /*side=*/1, xorSwizzle, lane,
+                                      waveN, plan.waveTileN, plan.fb)
                      : planFrags(im, plan, /*side=*/1, xorSwizzle, lane, waveN,
                                  plan.waveTileN, plan.fb);
   scf::ForOp loop = emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB,

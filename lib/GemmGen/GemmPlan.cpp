@@ -145,6 +145,9 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   if (cfg.bLayout != "nk" && cfg.target != "gfx950")
     return fail("--b-layout=" + cfg.bLayout +
                 " is only generated for --target=gfx950");
+  if (cfg.aLayout != "mk" && cfg.target != "gfx950")
+    return fail("--a-layout=" + cfg.aLayout +
+                " is only generated for --target=gfx950");
   if (cfg.target == "sm90a")
     return planGemmSm90(cfg, plan, error);
   if (cfg.groupM != 1)
@@ -196,6 +199,17 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
                 llvm::Twine(8 * plan.chunkElems) +
                 " (B's LDS rows are K rows of BN elements); got BN=" +
                 llvm::Twine(cfg.tileN));
+  if (cfg.aLayout != "mk" && cfg.aLayout != "km")
+    return fail("--a-layout=" + cfg.aLayout + " is not one of mk, km");
+  if (cfg.aLayout == "km" && plan.elemBytes != 2)
+    return fail("--a-layout=km is generated for 16-bit dtypes (the "
+                "transposing ds_read_b64_tr_b16)");
+  if (cfg.aLayout == "km" && cfg.swizzle == "xor" &&
+      cfg.tileM % (8 * plan.chunkElems) != 0)
+    return fail("--a-layout=km --swizzle=xor needs BM to be a multiple of " +
+                llvm::Twine(8 * plan.chunkElems) +
+                " (A's LDS rows are K rows of BM elements); got BM=" +
+                llvm::Twine(cfg.tileM));
   if (cfg.copyStyle != "dma" && cfg.copyStyle != "register")
     return fail("--copy-style=" + cfg.copyStyle +
                 " is not one of dma, register");

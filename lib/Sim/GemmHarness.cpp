@@ -47,6 +47,8 @@ std::optional<GemmShape> mlir::cdna4pipe::sim::readGemmAttribute(ModuleOp m) {
       g.bDtype = s.str();
     if (auto s = d.getAs<StringAttr>("b_layout"))
       g.bLayout = s.str();
+    if (auto s = d.getAs<StringAttr>("a_layout"))
+      g.aLayout = s.str();
     if (auto b = d.getAs<IntegerAttr>("batch"))
       g.batch = b.getInt();
     found = g;
@@ -145,6 +147,10 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
     g.bLayout = o.bLayout;
   if (g.bLayout != "nk" && g.bLayout != "kn")
     return usage("unsupported B layout '" + g.bLayout + "' (nk or kn)");
+  if (g.aLayout.empty())
+    g.aLayout = o.aLayout;
+  if (g.aLayout != "mk" && g.aLayout != "km")
+    return usage("unsupported A layout '" + g.aLayout + "' (mk or km)");
   if (o.batch)
     g.batch = o.batch;
   if (g.batch < 1)

@@ -70,6 +70,12 @@ struct GenOptions {
       cl::desc("gfx950: how B is stored: nk (N x K, C = A * B^T) | kn (K x N, "
                "C = A * B; its MFMA operand read with ds_read_b64_tr_b16)"),
       cl::init("nk"), cl::cat(cat)};
+  cl::opt<std::string> aLayout{
+      "a-layout",
+      cl::desc(
+          "gfx950: how A is stored: mk (M x K) | km (K x M, C = A^T * "
+          "B^T or A^T * B; its MFMA operand read with ds_read_b64_tr_b16)"),
+      cl::init("mk"), cl::cat(cat)};
   cl::opt<std::string> copyStyle{
       "copy-style",
       cl::desc("G2S copies: dma (amdgpu.gather_to_lds, bare barriers) or "
@@ -136,6 +142,7 @@ struct GenOptions {
     cfg.cDtype = cDtype;
     cfg.swizzle = swizzle;
     cfg.bLayout = bLayout;
+    cfg.aLayout = aLayout;
     cfg.copyStyle = copyStyle;
     cfg.target = target;
     cfg.dualB = dualB;

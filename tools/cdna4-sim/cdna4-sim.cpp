@@ -2,7 +2,7 @@
 //
 // cdna4-sim KERNEL.mlir --gemm M,N,K [--blocks LIST|N|all] [--policy P]
 //                       [--seed S] [--tile BMxBNxBK] [--block-size T]
-//                       [--b-layout nk|kn] [--batch N]
+//                       [--a-layout mk|km] [--b-layout nk|kn] [--batch N]
 // cdna4-sim KERNEL.mlir --attention [--blocks ...] [--policy P] [--seed S]
 //
 // Lowers the kernel to LLVM + ROCDL when needed and runs it as a GEMM with
@@ -82,6 +82,11 @@ static cl::opt<std::string>
                cl::desc("nk (B is N x K, C = A B^T) | kn (B is K x N, "
                         "C = A B) (fallback)"),
                cl::init("nk"), cl::cat(simCat));
+static cl::opt<std::string>
+    aLayoutOpt("a-layout",
+               cl::desc("mk (A is M x K) | km (A is K x M, C = A^T B^T or "
+                        "A^T B) (fallback)"),
+               cl::init("mk"), cl::cat(simCat));
 static cl::opt<int64_t>
     batchOpt("batch",
              cl::desc("matrices per operand ([batch x rows x cols], "
@@ -148,6 +153,7 @@ bool readOptions(GemmOptions &o) {
   o.dtype = dtypeOpt;
   o.cdtype = cdtypeOpt;
   o.bLayout = bLayoutOpt;
+  o.aLayout = aLayoutOpt;
   o.batch = batchOpt;
   o.maxRaceReports = maxReports;
   o.maxInstructions = maxInstructions;
@@ -187,6 +193,7 @@ void printSummary(const GemmResult &r, size_t numPolicies) {
   llvm::outs() << (r.pass ? "PASS" : "FAIL") << ": gemm " << g.m << "x" << g.n
                << "x" << g.k << " tile " << g.bm << "x" << g.bn << "x" << g.bk
                << " " << g.dtype << "->" << g.cdtype
+               << (g.aLayout == "km" ? ", A K x M" : "")
                << (g.bLayout == "kn" ? ", B K x N" : "")
                << (g.batch > 1 ? ", matrix " + std::to_string(g.batch - 1) +
                                      " of " + std::to_string(g.batch)

@@ -44,6 +44,10 @@ struct GemmConfig {
   // a BK x BN LDS tile and reads the MFMA B operand with the transposing
   // ds_read_b64_tr_b16 (amdgpu.transpose_load; 16-bit dtypes).
   std::string bLayout = "nk";
+  // How A is stored (gfx950): "mk" (M x K) or "km" (K x M, C = A^T * B^T,
+  // or A^T * B with bLayout "kn"): as B "kn", 16-byte pieces of K rows into a
+  // BK x BM LDS tile, the MFMA A operand read with ds_read_b64_tr_b16.
+  std::string aLayout = "mk";
   // dma: amdgpu.gather_to_lds, swizzle on the global side, bare barriers;
   // register: global vector.load -> vector.store into the swizzled LDS tile,
   // gpu.barrier (the natural front-end form; cdna4pipe-lds-dma rewrites it).

@@ -3,8 +3,9 @@
 //
 // The GEMM harness of cdna4-sim, as a library for tools and embedders (the
 // Python binding, the C API): given a decoded kernel (A, B, C pointers;
-// C = A B^T with A M x K, B N x K, C M x N, row-major; or B K x N, C = A B,
-// when the kernel's attribute or the options say b_layout "kn"), it fills A
+// C = A B^T with A M x K, B N x K, C M x N, row-major; B stored K x N when
+// the kernel's attribute or the options say b_layout "kn", A stored K x M
+// when they say a_layout "km"), it fills A
 // and B with seeded random values of the kernel's dtype, runs the chosen
 // workgroups under each timing policy and compares their C tiles with a CPU
 // reference.
@@ -43,6 +44,9 @@ struct GemmShape {
   std::string bDtype; ///< B's element type when it differs from A's (FP8)
   /// How B is stored: "nk" (N x K, C = A B^T) or "kn" (K x N, C = A B).
   std::string bLayout;
+  /// How A is stored: "mk" (M x K) or "km" (K x M: C = A^T B^T, or A^T B
+  /// with B "kn").
+  std::string aLayout;
   /// Matrices per operand (A, B, C are [batch x rows x cols], workgroup id
   /// z selects the matrix); the harness runs and checks the last one, so a
   /// wrong batch stride fails.
@@ -54,7 +58,7 @@ struct GemmShape {
   }
   /// Linear index of A's element (i, kk), of C's element (i, j).
   int64_t aIndex(int64_t i, int64_t kk) const {
-    return ((batch - 1) * m + i) * k + kk;
+    return (batch - 1) * m * k + (aLayout == "km" ? kk * m + i : i * k + kk);
   }
   int64_t cIndex(int64_t i, int64_t j) const {
     return ((batch - 1) * m + i) * n + j;
@@ -94,6 +98,8 @@ struct GemmOptions {
   std::string dtype = "bf16", cdtype = "bf16";
   /// B's layout ("nk" or "kn") when the kernel has no attribute saying it.
   std::string bLayout = "nk";
+  /// A's layout ("mk" or "km") when the kernel has no attribute saying it.
+  std::string aLayout = "mk";
   /// Matrices per operand (GemmShape::batch); 0: the attribute's, else 1.
   int64_t batch = 0;
   unsigned maxRaceReports = 4;
