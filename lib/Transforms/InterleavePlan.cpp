@@ -418,13 +418,31 @@ Problem LoopPlanner::assignStages(Plan &p) {
                              "; accumulator chains must follow the k order");
   if (Problem pr = checkDotOrder(p))
     return pr;
-  // Each S2R goes into the earliest stage that reads it.
+  // Each S2R goes into the earliest stage that reads it. Scale words (S2Rs
+  // feeding MFMA scale operands, one register each) all go into the
+  // earliest stage that reads their LDS tile: every stage's MFMAs read the
+  // scale tiles, so read where they are used their slots would stay live
+  // to the last stage and their refills could not start before the next
+  // iteration (shorter copy windows than the data tiles').
+  DenseMap<Value, unsigned> firstScaleRead;
   for (S2ROp r : p.reads) {
     unsigned st = stages;
-    for (Operation *user : r->getUsers())
+    bool scale = false;
+    for (Operation *user : r->getUsers()) {
       st = std::min(st, p.stageOf[user]);
+      if (auto m = dyn_cast<MFMAOp>(user))
+        scale |=
+            m.getScaleA() == r.getResult() || m.getScaleB() == r.getResult();
+    }
     p.stageOf[r] = st;
+    if (scale) {
+      auto [it, inserted] = firstScaleRead.try_emplace(r.getSrc(), st);
+      it->second = std::min(it->second, st);
+    }
   }
+  for (S2ROp r : p.reads)
+    if (auto it = firstScaleRead.find(r.getSrc()); it != firstScaleRead.end())
+      p.stageOf[r] = std::min(p.stageOf[r], it->second);
   return placeCopies(p);
 }
 

@@ -246,7 +246,11 @@ def CDNA4PipeInterleave : Pass<"cdna4pipe-interleave"> {
       whose results it uses. MFMA sources are LDS reads of the loop or
       registers; at least one source of each MFMA must be an LDS read.
     - Each S2R goes into the earliest stage whose MFMAs read it; the
-      iteration's copies are spread over the stages (`g2s-policy`).
+      iteration's copies are spread over the stages (`g2s-policy`). MX
+      scale words (S2Rs feeding MFMA scale operands) all go into the
+      earliest stage that reads their LDS tile, so the scale slots are
+      free for the next copies from then on (every stage's MFMAs take
+      scales: read where used, the slots stayed live to the last stage).
     - The last stage ends its memory phase with `wait vmcnt(x) lgkmcnt(0)` +
       `barrier` (the former top-of-iteration wait of the next iteration; `x`
       counts the copies issued after the next tile's), every stage runs its
