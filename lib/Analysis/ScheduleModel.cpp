@@ -89,6 +89,24 @@ bool Verifier::evalScalar(Operation *op) {
   return true;
 }
 
+/// A uniform branch whose condition is known (all waves take the same side:
+/// the pipeliner's guard on a run-time trip count): the taken side runs,
+/// its yielded values become the results.
+bool Verifier::runIf(scf::IfOp ifOp, int64_t cond) {
+  Region &taken = cond ? ifOp.getThenRegion() : ifOp.getElseRegion();
+  if (taken.empty()) {
+    forget(ifOp);
+    return true;
+  }
+  Block &block = taken.front();
+  if (!runBlock(block))
+    return false;
+  auto yield = cast<scf::YieldOp>(block.getTerminator());
+  for (auto [res, val] : llvm::zip(ifOp.getResults(), yield.getOperands()))
+    copyValue(res, val);
+  return true;
+}
+
 std::optional<int64_t> Verifier::evalSlot(Operation *op, Value slot) {
   if (auto v = lookup(slot))
     return v;
@@ -180,11 +198,17 @@ bool Verifier::runRegionOp(Operation *op) {
     return WalkResult::advance();
   });
   if (hasSchedule) {
+    auto ifOp = dyn_cast<scf::IfOp>(op);
+    if (ifOp)
+      if (std::optional<int64_t> cond = lookup(ifOp.getCondition()))
+        return runIf(ifOp, *cond);
     fatal(op, "the schedule verifier cannot follow '" +
                   op->getName().getStringRef() +
                   "' around cdna4pipe ops: only scf.for loops with static "
-                  "bounds and cdna4pipe.stage regions are supported "
-                  "(every wave must run the same straight-line schedule)");
+                  "bounds, scf.if on a condition it can evaluate (or on a "
+                  "trip count compared with a constant) and cdna4pipe.stage "
+                  "regions are supported (every wave must run the same "
+                  "straight-line schedule)");
     return false;
   }
   forget(op);
@@ -242,7 +266,13 @@ bool Verifier::runOp(Operation *op) {
   if (op->getNumRegions() != 0)
     return runRegionOp(op);
   forget(op);
-  evalScalar(op);
+  if (!evalScalar(op) && op->getNumResults() == 1) {
+    auto it = pinned.find(op->getResult(0));
+    if (it != pinned.end()) {
+      ints[op->getResult(0)] = it->second;
+      pinUsed = true;
+    }
+  }
   return true;
 }
 

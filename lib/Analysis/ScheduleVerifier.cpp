@@ -13,6 +13,8 @@
 #include "cdna4pipe/Analysis/HopperScheduleVerifier.h"
 #include "cdna4pipe/Analysis/ScheduleModel.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
@@ -101,6 +103,30 @@ static void remarkUnproved(FunctionOpInterface func) {
          "schedules only";
 }
 
+/// A branch around schedule ops on `X pred c` (c a constant): the guard
+/// cdna4pipe-software-pipeline puts around a loop whose trip count X is only
+/// known at run time. Returns X and c.
+static std::optional<std::pair<Value, int64_t>>
+findTripGuard(FunctionOpInterface f) {
+  std::optional<std::pair<Value, int64_t>> guard;
+  f->walk([&](scf::IfOp ifOp) {
+    auto cmp = ifOp.getCondition().getDefiningOp<arith::CmpIOp>();
+    if (!cmp || !ifOp->walk([](Operation *op) {
+                       return isa<G2SOp, S2ROp>(op) ? WalkResult::interrupt()
+                                                    : WalkResult::advance();
+                     })
+                     .wasInterrupted())
+      return WalkResult::advance();
+    APInt c;
+    if (matchPattern(cmp.getRhs(), m_ConstantInt(&c)))
+      guard = {cmp.getLhs(), c.getSExtValue()};
+    else if (matchPattern(cmp.getLhs(), m_ConstantInt(&c)))
+      guard = {cmp.getRhs(), c.getSExtValue()};
+    return guard ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return guard;
+}
+
 LogicalResult
 mlir::cdna4pipe::verifySchedule(FunctionOpInterface func,
                                 const ScheduleVerifierOptions &options,
@@ -110,8 +136,50 @@ mlir::cdna4pipe::verifySchedule(FunctionOpInterface func,
   func->walk([&](CondBarrierOp) { conditional = true; });
   if (conditional)
     return verifyWaveGroups(func, options, stats);
-  Verifier verifier(func, options);
-  return verifier.run(stats);
+  std::optional<std::pair<Value, int64_t>> guard = findTripGuard(func);
+  if (!guard) {
+    Verifier verifier(func, options);
+    return verifier.run(stats);
+  }
+  // A run-time trip count X: every X from 0 to c + kTripSpan exactly, then
+  // one X far beyond, proven through the K-loop's periodic state (a period
+  // is found within 2 * 8 + 8 iterations, docs/ScheduleVerifier.md, so each
+  // larger X has the outcome of a smaller one in the enumerated range).
+  constexpr int64_t kTripSpan = 64, kFar = int64_t(1) << 20;
+  SmallVector<int64_t> values;
+  for (int64_t x = 0; x <= std::max<int64_t>(guard->second, 0) + kTripSpan; ++x)
+    values.push_back(x);
+  values.push_back(kFar);
+  ScheduleVerifierOptions quiet = options;
+  quiet.emitSummary = false;
+  for (int64_t x : values) {
+    bool last = x == kFar;
+    Verifier verifier(func, last ? options : quiet);
+    verifier.pin(guard->first, x);
+    if (failed(verifier.run(stats))) {
+      Operation *at = guard->first.getDefiningOp();
+      (at ? at : func.getOperation())->emitRemark()
+          << "cdna4pipe-verify-schedule: the schedule fails for the run-time "
+             "trip count "
+          << x << " (this value)";
+      return failure();
+    }
+    if (!verifier.usedPin()) {
+      // The guard's value was known: that run was the proof.
+      if (!options.emitSummary || last)
+        return success();
+      Verifier summary(func, options);
+      return summary.run(stats);
+    }
+  }
+  if (options.emitSummary) {
+    Operation *at = guard->first.getDefiningOp();
+    (at ? at : func.getOperation())->emitRemark()
+        << "schedule verified for every run-time trip count: " << values.size()
+        << " values (0.." << values[values.size() - 2] << " simulated, " << kFar
+        << " through the periodic state)";
+  }
+  return success();
 }
 
 LogicalResult

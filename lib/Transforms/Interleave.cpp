@@ -224,14 +224,22 @@ static void sinkIndexArithmetic(Block *body) {
 static void peelLastIteration(scf::ForOp loop) {
   OpBuilder b(loop);
   Location loc = loop.getLoc();
-  int64_t ub = *getConstantIntValue(loop.getUpperBound());
   int64_t step = *getConstantIntValue(loop.getStep());
   int64_t lb = *getConstantIntValue(loop.getLowerBound());
-  int64_t last = lb + ((ub - lb + step - 1) / step - 1) * step;
-  loop.setUpperBound(arith::ConstantIndexOp::create(b, loc, last));
+  Value last;
+  if (std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound())) {
+    last = arith::ConstantIndexOp::create(
+        b, loc, lb + ((*ub - lb + step - 1) / step - 1) * step);
+  } else {
+    // A run-time bound (the software pipeliner's guarded steady state, at
+    // least cdna4pipe.min_trip_count >= 2 iterations): lb + k * step.
+    last = arith::SubIOp::create(b, loc, loop.getUpperBound(),
+                                 arith::ConstantIndexOp::create(b, loc, step));
+  }
+  loop.setUpperBound(last);
   b.setInsertionPointAfter(loop);
   IRMapping map;
-  map.map(loop.getInductionVar(), arith::ConstantIndexOp::create(b, loc, last));
+  map.map(loop.getInductionVar(), last);
   for (auto [arg, res] : llvm::zip(loop.getRegionIterArgs(), loop.getResults()))
     map.map(arg, res);
   SmallVector<Operation *> peeled;

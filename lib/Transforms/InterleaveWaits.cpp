@@ -386,6 +386,11 @@ Problem LoopPlanner::plan(Plan &p, std::string &choice) {
   step = *st;
   std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
   tripCount = ub && *st > 0 ? (*ub - lb + step - 1) / step : 0;
+  // A run-time trip count: the fewest iterations the software pipeliner's
+  // guard lets through.
+  if (auto least = loop->getAttrOfType<IntegerAttr>("cdna4pipe.min_trip_count");
+      !ub && least)
+    tripCount = least.getInt();
   IndexEvaluator ev(*bs);
   // A plan, not a proof (cdna4pipe-verify-schedule proves the result for
   // every workgroup): workgroup (0, 0, 0) stands for all.

@@ -151,6 +151,7 @@ public:
     return total;
   }
   int64_t sharedLimit() const override { return kLdsBytes; }
+  bool supportsRuntimeTripCount() const override { return true; }
 
   void multiBuffer(PipelinePlan &plan, Value slot, OpBuilder &b) const override;
   void synthesizeSync(PipelinePlan &plan, Value tile, Value slot,
@@ -192,7 +193,14 @@ void Gfx950Target::multiBuffer(PipelinePlan &plan, Value slot,
       if (newBuf != buf)
         user->replaceUsesOfWith(buf, newBuf);
       MutableOperandRange indices = *getAccessIndices(user, newBuf);
-      SmallVector<Value> newIndices{slot};
+      // The fallback loop of a runtime trip count (outside the pipelined
+      // loop) uses slot 0.
+      Value userSlot = slot;
+      if (!plan.loop->isAncestor(user)) {
+        b.setInsertionPoint(user);
+        userSlot = arith::ConstantIndexOp::create(b, user->getLoc(), 0);
+      }
+      SmallVector<Value> newIndices{userSlot};
       for (OpOperand &i : indices)
         newIndices.push_back(i.get());
       indices.assign(newIndices);

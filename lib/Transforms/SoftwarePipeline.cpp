@@ -61,6 +61,8 @@ namespace {
 
 constexpr llvm::StringLiteral kStageAttr = "cdna4pipe.stage";
 constexpr llvm::StringLiteral kOrderAttr = "cdna4pipe.order";
+/// On the steady-state loop of a run-time trip count: its fewest iterations.
+constexpr llvm::StringLiteral kMinTripCountAttr = "cdna4pipe.min_trip_count";
 
 //===----------------------------------------------------------------------===//
 // Op classification
@@ -498,23 +500,38 @@ Verdict Planner::run() {
   std::optional<int64_t> step = getConstantIntValue(loop.getStep());
   // Loops that cannot be pipelined still run correctly as written: left
   // alone, with a remark.
-  if (!lb || !ub || !step)
-    return skip(loop, "dynamic trip count; " + Twine(plan.numStages) +
-                          " stages need static bounds to peel the prologue "
-                          "and epilogue");
+  if (!lb || !step)
+    return skip(loop, Twine(!lb ? "the lower bound" : "the step") +
+                          " is only known at run time; the slot of a tile "
+                          "is (iv - lb) / step mod " +
+                          Twine(plan.numStages) +
+                          ", which needs both as constants");
   plan.lb = *lb;
   plan.step = *step;
-  std::optional<int64_t> trips = staticTripCount(*lb, *ub, *step);
-  if (*step > 0 && !trips) {
-    loop.emitError("cdna4pipe-software-pipeline: the trip count (from ")
-        << *lb << " to " << *ub << " step " << *step
-        << ") does not fit in 64 bits";
-    return Verdict::Error;
+  if (!ub) {
+    if (!target.supportsRuntimeTripCount())
+      return skip(loop, "dynamic trip count; " + Twine(plan.numStages) +
+                            " stages need static bounds on " +
+                            target.getName() +
+                            " to peel the prologue and "
+                            "epilogue");
+    if (*step <= 0)
+      return skip(loop, "the step " + Twine(*step) + " is not positive");
+    plan.runtimeTripCount = true;
+  } else {
+    std::optional<int64_t> trips = staticTripCount(*lb, *ub, *step);
+    if (*step > 0 && !trips) {
+      loop.emitError("cdna4pipe-software-pipeline: the trip count (from ")
+          << *lb << " to " << *ub << " step " << *step
+          << ") does not fit in 64 bits";
+      return Verdict::Error;
+    }
+    plan.tripCount = trips.value_or(0); // a non-positive step: no iteration
+    if (plan.tripCount < plan.numStages)
+      return skip(loop, "trip count " + Twine(plan.tripCount) +
+                            " is below the stage count " +
+                            Twine(plan.numStages));
   }
-  plan.tripCount = trips.value_or(0); // a non-positive step: no iteration
-  if (plan.tripCount < plan.numStages)
-    return skip(loop, "trip count " + Twine(plan.tripCount) +
-                          " is below the stage count " + Twine(plan.numStages));
   if (Verdict v = checkLds(); v != Verdict::Ok)
     return v;
   if (Verdict v = assignStages(); v != Verdict::Ok)
@@ -586,11 +603,70 @@ DenseMap<Operation *, unsigned> distributeClonables(Plan &plan) {
   return stage;
 }
 
+/// A loop whose upper bound is only known at run time is versioned on its
+/// trip count T = ceil(max(ub - lb, 0) / step):
+///
+///   scf.if (T >= numStages + 1) { the loop, to be pipelined }
+///   else                    { the loop as written }
+///
+/// Both loops run to lb + T * step (the same iterations as `ub`), so every
+/// value the pipeliner derives from the bound (steady-state bound, epilogue
+/// iterations) is a function of T, the one value the schedule verifier has
+/// to enumerate (docs/ScheduleVerifier.md). The pipelined branch only runs
+/// with T > numStages, so its prologue and epilogue need no predicates, and
+/// its steady-state loop is marked with that loop's fewest iterations
+/// (`cdna4pipe.min_trip_count`, read by cdna4pipe-interleave).
+/// The fewest iterations the pipelined branch runs: numStages - 1 fill the
+/// pipeline, and the steady-state loop runs at least twice, so that a later
+/// pass may peel its last iteration and still keep a loop
+/// (cdna4pipe-interleave's prefetch=2).
+int64_t minPipelinedTrips(const Plan &plan) { return plan.numStages + 1; }
+
+void versionOnTripCount(Plan &plan, RewriterBase &rewriter) {
+  scf::ForOp loop = plan.loop;
+  Location loc = loop.getLoc();
+  rewriter.setInsertionPoint(loop);
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, v);
+  };
+  Value lb = cst(plan.lb), step = cst(plan.step);
+  Value span = arith::MaxSIOp::create(
+      rewriter, loc,
+      arith::SubIOp::create(rewriter, loc, loop.getUpperBound(), lb), cst(0));
+  Value trips = arith::CeilDivUIOp::create(rewriter, loc, span, step);
+  Value bound = arith::AddIOp::create(
+      rewriter, loc, lb, arith::MulIOp::create(rewriter, loc, trips, step));
+  Value enough = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                       trips, cst(minPipelinedTrips(plan)));
+  loop.getUpperBoundMutable().assign(bound);
+
+  auto ifOp = scf::IfOp::create(rewriter, loc, loop.getResultTypes(), enough,
+                                /*withElseRegion=*/true);
+  rewriter.replaceAllUsesWith(loop.getResults(), ifOp.getResults());
+  auto fill = [&](Block *block, Operation *op) {
+    rewriter.setInsertionPointToStart(block);
+    if (!loop.getResultTypes().empty())
+      scf::YieldOp::create(rewriter, loc, op->getResults());
+    else if (block->empty())
+      scf::YieldOp::create(rewriter, loc);
+    op->moveBefore(block->getTerminator());
+  };
+  Operation *fallback = rewriter.clone(*loop);
+  fallback->walk([](Operation *op) {
+    op->removeAttr(kStageAttr);
+    op->removeAttr(kOrderAttr);
+  });
+  fill(ifOp.thenBlock(), loop);
+  fill(ifOp.elseBlock(), fallback);
+}
+
 LogicalResult expand(Plan &plan, const PipelineTarget &target,
                      RewriterBase &rewriter) {
   scf::ForOp loop = plan.loop;
   Block *body = loop.getBody();
 
+  if (plan.runtimeTripCount)
+    versionOnTripCount(plan, rewriter);
   for (Operation *op : llvm::reverse(plan.syncOps))
     rewriter.eraseOp(op);
   OpBuilder b(loop);
@@ -656,7 +732,16 @@ LogicalResult expand(Plan &plan, const PipelineTarget &target,
     target.annotate(plan, op, part, iteration, rewriter);
   };
   options.peelEpilogue = true;
-  options.supportDynamicLoops = false;
+  // Under versionOnTripCount's guard the loop runs at least numStages
+  // iterations: every prologue and epilogue stage runs, no predicate needed.
+  // The predicates the pipeliner builds for a dynamic loop ("prologue /
+  // epilogue iteration i exists") are all true there: recorded, then folded.
+  options.supportDynamicLoops = plan.runtimeTripCount;
+  SmallVector<Value> predicates;
+  options.predicateFn = [&](RewriterBase &, Operation *op, Value pred) {
+    predicates.push_back(pred);
+    return op;
+  };
 
   Operation *before = loop->getPrevNode();
   Operation *after = loop->getNextNode();
@@ -667,6 +752,19 @@ LogicalResult expand(Plan &plan, const PipelineTarget &target,
   if (failed(pipelined))
     return loop.emitError("cdna4pipe-software-pipeline: scf::pipelineForLoop "
                           "rejected the planned schedule");
+
+  if (plan.runtimeTripCount)
+    (*pipelined)
+        ->setAttr(kMinTripCountAttr,
+                  rewriter.getI64IntegerAttr(minPipelinedTrips(plan) -
+                                             (plan.numStages - 1)));
+  if (!predicates.empty()) {
+    rewriter.setInsertionPointToStart((*pipelined)->getBlock());
+    Value always = arith::ConstantIntOp::create(rewriter, loop.getLoc(), 1, 1);
+    for (Value pred : predicates)
+      if (pred != always)
+        rewriter.replaceAllUsesWith(pred, always);
+  }
 
   // Fold the pipeliner's index arithmetic (prologue/epilogue iterations are
   // constants) without touching the rest of the function.

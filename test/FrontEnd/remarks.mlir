@@ -16,16 +16,8 @@
 // RUN: cdna4-sim %t.flat.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 // SIM: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, 9 policies, 0 race(s)
 //
-// A K loop whose trip count is only known at run time (here from
-// gpu.block_dim z, 1 at launch): the pipeliner leaves it alone with a
-// remark (it used to stop compilation), the later passes say why they do
-// not touch it, and the kernel runs correctly as written.
-// RUN: python3 %S/Inputs/frontend_gemm.py > %t.dyn0.mlir
-// RUN: sed -e 's/^\(      %%tid = gpu.thread_id x\)$/\1\n      %bdz = gpu.block_dim z\n      %dyn = arith.muli %bdz, %c4 : index/' -e 's/scf.for %kk = %c0 to %c4 step/scf.for %kk = %c0 to %dyn step/' %t.dyn0.mlir > %t.dyn.mlir
-// RUN: cdna4-compile %t.dyn.mlir --arch gfx950 --schedule default -o %t.dyn.l4.mlir 2>&1 | FileCheck %s --check-prefix=DYN
-// DYN: remark: cdna4pipe-software-pipeline: loop left untouched: dynamic trip count; 2 stages need static bounds to peel the prologue and epilogue
-// DYN-NEXT: %res:16 = scf.for %kk = %c0 to %dyn step %c1
-// RUN: cdna4-sim %t.dyn.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
+// (A K loop whose trip count is only known at run time is pipelined now:
+// runtime-trip-count.mlir.)
 //
 // Copies with vector.transfer_read that may read out of bounds (no
 // in_bounds, as for edge tiles): cdna4pipe-normalize gives them an explicit

@@ -141,6 +141,11 @@ public:
 
   /// Runs the model and every rule, then emits the findings.
   LogicalResult run(ScheduleVerifierStats *statsOut);
+  /// Gives `v` the value `x` wherever the verifier cannot evaluate it (a
+  /// trip count only known at run time, enumerated by verifySchedule).
+  void pin(Value v, int64_t x) { pinned[v] = x; }
+  /// Whether a pinned value was used (it could not be evaluated).
+  bool usedPin() const { return pinUsed; }
   /// Runs the model and every rule over the function; keeps the findings.
   /// False when there was nothing to verify.
   bool interpret();
@@ -153,6 +158,7 @@ private:
   bool runOp(Operation *op);
   bool runMemoryOp(Operation *op);
   bool runRegionOp(Operation *op);
+  bool runIf(scf::IfOp ifOp, int64_t cond);
   bool runFor(scf::ForOp forOp);
   bool runPeriodic(scf::ForOp forOp, int64_t tripCount, int64_t full,
                    int64_t lb, int64_t step, SmallVector<Value> &carried);
@@ -223,7 +229,9 @@ private:
   bool failedFatally = false;
 
   // Environment.
-  DenseMap<Value, int64_t> ints;    ///< Evaluated integers / indices.
+  DenseMap<Value, int64_t> ints;   ///< Evaluated integers / indices.
+  DenseMap<Value, int64_t> pinned; ///< Values given by pin().
+  bool pinUsed = false;
   DenseMap<Value, unsigned> readOf; ///< S2R result -> read instance.
   DenseMap<Value, unsigned> copyOf; ///< G2S token -> copy instance.
   DenseMap<Value, unsigned> bufIds;

@@ -142,9 +142,15 @@ def SoftwarePipeline : Pass<"cdna4pipe-software-pipeline"> {
     counted in the body), decreasing to 0 in the epilogue.
 
     A loop that cannot be pipelined (among others: a counter that is not
-    `index`, a trip count that is dynamic or below `num-stages`) is left
-    untouched with a remark; a loop whose LDS footprint after
-    multi-buffering exceeds 160 KiB is an error at the loop.
+    `index`, a dynamic lower bound or step, a static trip count below
+    `num-stages`) is left untouched with a remark; a loop whose LDS
+    footprint after multi-buffering exceeds 160 KiB is an error at the loop.
+
+    A gfx950 loop whose upper bound is only known at run time is versioned
+    on its trip count T: `scf.if (T >= num-stages + 1)` holds the pipelined
+    loop (same slots and wait counts as for a static trip count; the
+    steady-state loop carries `cdna4pipe.min_trip_count`), the `else`
+    branch the loop as written, reading its buffers through slot 0.
 
     The same planning and expansion drive the Hopper (sm90a) kernel of
     `cdna4-gemm-gen --target sm90a` (a loop with `nvgpu.tma.async.load`;

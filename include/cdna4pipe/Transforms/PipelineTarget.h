@@ -39,6 +39,10 @@ namespace cdna4pipe {
 struct PipelinePlan {
   scf::ForOp loop;
   int64_t lb = 0, step = 1, tripCount = 0;
+  /// The upper bound is only known at run time: the loop is versioned on
+  /// its trip count (pipelined when it reaches numStages, else left as
+  /// written) and `tripCount` is unused.
+  bool runtimeTripCount = false;
   unsigned numStages = 2;
   SmallVector<Operation *> copies;
   llvm::SetVector<Value> buffers;
@@ -89,6 +93,10 @@ public:
   /// multi-buffering of the plan's buffers, and the target's limit.
   virtual int64_t sharedBytesAfter(const PipelinePlan &plan) const = 0;
   virtual int64_t sharedLimit() const = 0;
+  /// Whether a loop whose trip count is only known at run time may be
+  /// versioned and pipelined (the synchronisation the target synthesises
+  /// does not depend on the trip count).
+  virtual bool supportsRuntimeTripCount() const { return false; }
 
   /// Gives every copied buffer N slots, accesses in iteration t going to
   /// slot `slot` (= t mod N, computed at the start of the body from the

@@ -1,10 +1,12 @@
 // Diagnostics of cdna4pipe-software-pipeline: remarks for loops it leaves
-// as written (they still run correctly: a dynamic or too short trip count),
+// as written (they still run correctly: a dynamic lower bound or step, a too
+// short static trip count),
 // errors for loops it must not pipeline (a wrong loop is never produced),
 // errors at the op for inconsistent manual plans.
 
 // RUN: cdna4-opt %s --split-input-file --verify-diagnostics --cdna4pipe-software-pipeline=num-stages=2
-// A dynamic trip count cannot be peeled.
+// A dynamic lower bound: the slot (iv - lb) / step mod N needs it constant
+// (a dynamic upper bound is versioned: runtime-trip-count.mlir).
 func.func @k(%A: memref<64x256xbf16>, %n: index) -> vector<4xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -13,8 +15,32 @@ func.func @k(%A: memref<64x256xbf16>, %n: index) -> vector<4xf32> {
   %zero = arith.constant dense<0.0> : vector<4xf32>
   %lane = gpu.thread_id x
   %As = memref.alloc() : memref<8x64xbf16, #gpu.address_space<workgroup>>
-  // expected-remark @+1 {{loop left untouched: dynamic trip count; 2 stages need static bounds}}
-  %r = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (vector<4xf32>) {
+  // expected-remark @+1 {{loop left untouched: the lower bound is only known at run time; the slot of a tile is (iv - lb) / step mod 2, which needs both as constants}}
+  %r = scf.for %k = %n to %c4 step %c1 iter_args(%acc = %zero) -> (vector<4xf32>) {
+    %col = arith.muli %k, %c64 : index
+    amdgpu.gather_to_lds %A[%lane, %col], %As[%c0, %c0] : vector<8xbf16>, memref<64x256xbf16>, memref<8x64xbf16, #gpu.address_space<workgroup>>
+    amdgpu.memory_counter_wait load(0)
+    rocdl.s.barrier
+    %a = vector.load %As[%lane, %c0] : memref<8x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+    %d = amdgpu.mfma 16x16x32 %a * %a + %acc blgp = none : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+    scf.yield %d : vector<4xf32>
+  }
+  return %r : vector<4xf32>
+}
+
+// -----
+
+// A dynamic step.
+func.func @k(%A: memref<64x256xbf16>, %n: index) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant dense<0.0> : vector<4xf32>
+  %lane = gpu.thread_id x
+  %As = memref.alloc() : memref<8x64xbf16, #gpu.address_space<workgroup>>
+  // expected-remark @+1 {{loop left untouched: the step is only known at run time}}
+  %r = scf.for %k = %c0 to %c4 step %n iter_args(%acc = %zero) -> (vector<4xf32>) {
     %col = arith.muli %k, %c64 : index
     amdgpu.gather_to_lds %A[%lane, %col], %As[%c0, %c0] : vector<8xbf16>, memref<64x256xbf16>, memref<8x64xbf16, #gpu.address_space<workgroup>>
     amdgpu.memory_counter_wait load(0)
