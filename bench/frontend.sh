@@ -32,8 +32,15 @@ forms=(
   "lane ids|--ids lane"
   "batched|--batch 2"
   "one acc|--acc one"
+  "acc 3-D|--acc one3d"
+  "perm acc|--perm-iter"
   "B K x N|--b-kn"
   "gen B KxN|gen --b-layout kn"
+  "A K x M|--a-km"
+  "gen A KxM|gen --a-layout km"
+  "A,B K-row|--a-km --b-kn"
+  "gen A,B|gen --a-layout km --b-layout kn"
+  "padded|--pad 8"
   "all|--lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2"
 )
 
@@ -74,11 +81,13 @@ for entry in "${forms[@]}"; do
     printf ' | %s' "${v%% (*}" # counts without the per-opcode breakdown
   done
   printf ' | %s' "$(modeled "$out/r")"
-  "$compile" "$out/k256.mlir" --arch gfx950 -o "$out/l4.mlir"
-  layout=nk # B as the kernel stores it (the generator's attribute says it)
-  case "$flags" in *kn*) layout=kn ;; esac
+  "$compile" "$out/k256.mlir" --arch gfx950 -o "$out/l4.mlir" 2>"$out/l4.err"
+  # A and B as the kernel stores them (the generator's attribute says it).
+  alayout=mk blayout=nk
+  case "$flags" in *km*) alayout=km ;; esac
+  case "$flags" in *kn*) blayout=kn ;; esac
   v=$("$sim" "$out/l4.mlir" --gemm $problem --tile 128x128x64 \
-    --b-layout $layout --policy all 2>&1 |
+    --a-layout $alayout --b-layout $blayout --policy all 2>&1 |
     grep -m1 -E '^PASS|^FAIL' | cut -d: -f1 || echo "no verdict")
   printf ' | %s\n' "$v"
 done

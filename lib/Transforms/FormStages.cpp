@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
@@ -245,7 +246,14 @@ static Mismatch checkOp(Operation *op) {
   for (Value v : op->getOperands())
     if (isLds(v.getType()))
       return fail("'" + op->getName().getStringRef().str() +
-                  "' accesses LDS in a way form-stages does not raise");
+                  "' accesses LDS in a way form-stages does not raise" +
+                  (isa<memref::LoadOp>(op)
+                       ? std::string(" (one element per load: an MFMA "
+                                     "operand is read 16 bytes per lane with "
+                                     "vector.load, or as two "
+                                     "amdgpu.transpose_load of 8 bytes from "
+                                     "a tile stored with rows of K)")
+                       : std::string()));
   return {};
 }
 

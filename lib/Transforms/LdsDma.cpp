@@ -206,6 +206,27 @@ int64_t permutationOrder(ArrayRef<int64_t> pi) {
   return order;
 }
 
+/// Why the lanes of a wave do not fill one contiguous 1 KiB block, in the
+/// words of the LDS buffer: its rows are padded (a row stride that neither
+/// divides nor is a multiple of 1 KiB leaves gaps between, or splits, the
+/// rows one instruction covers), or else the lane permutation crosses them.
+std::string blockCause(vector::StoreOp store) {
+  MemRefType ty = store.getMemRefType();
+  int64_t rowElems = ty.getShape().back();
+  int64_t rowBits = rowElems * ty.getElementTypeBitWidth();
+  int64_t rowBytes = rowBits / 8;
+  int64_t block = kWaveSize * kDmaBytes;
+  if (ty.getRank() >= 2 && rowBits % 8 == 0 && block % rowBytes &&
+      rowBytes % block)
+    return "LDS rows " + std::to_string(rowElems) + " elements (" +
+           std::to_string(rowBytes) +
+           " bytes) apart, padded or of a width that neither divides nor "
+           "is a multiple of 1 KiB: the rows one DMA instruction covers are "
+           "not one contiguous block (to avoid bank conflicts, XOR-swizzle "
+           "the 16-byte chunks instead of padding the rows)";
+  return "the permutation crosses the rows one DMA instruction covers";
+}
+
 /// Evaluates the copy for every thread and proves that every wave writes one
 /// contiguous 1 KiB block. On failure sets `why` (and returns the op).
 Operation *analyze(Copy &c, CopyEvaluator &ev, std::string &why) {
@@ -241,9 +262,7 @@ Operation *analyze(Copy &c, CopyEvaluator &ev, std::string &why) {
               "(lane " +
               std::to_string(l) + " stores LDS element " +
               std::to_string(lanes[l]) + ", block starts at " +
-              std::to_string(base) +
-              "): the permutation crosses the rows one DMA instruction "
-              "covers";
+              std::to_string(base) + "): " + blockCause(c.store);
         return c.store;
       }
       hit[j] = true;

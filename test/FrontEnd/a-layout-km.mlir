@@ -29,6 +29,17 @@
 // RUN: grep -vE "asm lines|gpr|modeled" %t.gen2.report > %t.gen2.cmp
 // RUN: grep -vE "asm lines|gpr|modeled" %t.fe2.report | diff %t.gen2.cmp -
 //
+// Both operands transposed and every other front-end form at once (LDS
+// arena, i32 loop counting elements, affine index math, transfer ops,
+// subviews of the workgroup's columns, subgroup / lane ids, batch, one
+// vector<4x4x4xf32> accumulator): the generator's report.
+// RUN: python3 %S/Inputs/frontend_gemm.py --a-km --b-kn --lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2 --acc one3d -k 4096 > %t.all.mlir
+// RUN: cdna4-compile %t.all.mlir --arch gfx950 --schedule default --report -o %t.all.s > %t.all.report
+// RUN: grep -vE "asm lines|gpr|modeled" %t.all.report | diff %t.gen2.cmp -
+// RUN: python3 %S/Inputs/frontend_gemm.py --a-km --b-kn --lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2 --acc one3d > %t.all.small.mlir
+// RUN: cdna4-compile %t.all.small.mlir --arch gfx950 --schedule default -o %t.all.l4.mlir
+// RUN: cdna4-sim %t.all.l4.mlir --gemm 256,256,256 --tile 128x128x64 --a-layout km --b-layout kn --batch 2 --policy all | FileCheck %s --check-prefix=SIMALL
+//
 // cdna4-sim, every timing policy: the generator's kernels with A K x M
 // (the attribute says the layouts; A M x K with B K x N or N x K:
 // b-layout-kn.mlir and every other GEMM test) ...
@@ -79,6 +90,7 @@
 // SIMKMKN: PASS: gemm 256x512x512 tile 128x128x64 bf16->bf16, A K x M, B K x N, 9 policies, 0 race(s)
 // SIMFE: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, A K x M, 9 policies, 0 race(s)
 // SIMFE2: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, A K x M, B K x N, 9 policies, 0 race(s)
+// SIMALL: PASS: gemm 256x256x256 tile 128x128x64 bf16->bf16, A K x M, B K x N, matrix 1 of 2, 9 policies, 0 race(s)
 // WRONG: FAIL: gemm 256x256x256 tile 128x128x64 bf16->bf16, 1 policy, 0 race(s)
 // BADOPT: unsupported A layout 'mn' (mk or km)
 // PLANTED: remark: cdna4pipe-interleave: loop left untouched: the MFMA sources hold different k in thread 0 element 0

@@ -38,7 +38,16 @@
 // RUN: sed -e 's/amdgpu.transpose_load \(%%Bs\[[^]]*\]\) : \(memref<[^>]*>>\) -> vector<4xbf16>/vector.load \1 : \2, vector<4xbf16>/' %t.fe.small.mlir > %t.planted.mlir
 // RUN: cdna4-compile %t.planted.mlir --arch gfx950 --schedule default -o %t.planted.l4.mlir 2>&1 | FileCheck %s --check-prefix=PLANTED
 // RUN: not cdna4-sim %t.planted.l4.mlir --gemm 256,256,256 --tile 128x128x64 --b-layout kn --policy issue/rr | FileCheck %s --check-prefix=PLANTEDSIM
+// B K x N gathered element by element (memref.load + vector.from_elements,
+// --gather): form-stages leaves the loop alone with a remark at the first
+// scalar LDS load saying how to read the operand; the kernel still computes
+// the right C.
+// RUN: python3 %S/Inputs/frontend_gemm.py --b-kn --gather > %t.gather.mlir
+// RUN: cdna4-compile %t.gather.mlir --arch gfx950 --schedule default -o %t.gather.l4.mlir 2>&1 | FileCheck %s --check-prefix=GATHER
+// RUN: cdna4-sim %t.gather.l4.mlir --gemm 256,256,256 --tile 128x128x64 --b-layout kn --policy all | FileCheck %s --check-prefix=SIM
 
+// GATHER: remark: cdna4pipe-form-stages: K-loop left untouched: 'memref.load' accesses LDS in a way form-stages does not raise (one element per load: an MFMA operand is read 16 bytes per lane with vector.load, or as two amdgpu.transpose_load of 8 bytes from a tile stored with rows of K)
+// GATHER-NEXT: memref.load %Bs[
 // REPORT: kernel gemm
 // REPORT-NEXT: main loop .LBB0_{{[0-9]+}} ({{.*}}, 1 loop(s) in kernel)
 // REPORT-NEXT: mfma: 32 (v_mfma_f32_16x16x32_bf16: 32)

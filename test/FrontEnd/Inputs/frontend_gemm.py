@@ -20,14 +20,23 @@ Each option changes one thing a front end may write differently:
                                          gpu.subgroup_id / gpu.lane_id
   --batch N                              3-D memrefs [N x rows x K], batch
                                          index gpu.block_id z
-  --acc many|one                         one vector<4xf32> per 16x16 tile or
-                                         one vector<16x4xf32>
+  --acc many|one|one3d                   one vector<4xf32> per 16x16 tile,
+                                         one vector<16x4xf32>, or one
+                                         vector<4x4x4xf32> ([FA][FB] tiles)
+  --perm-iter                            the accumulators' iter_args in
+                                         reverse tile order
+  --pad P                                LDS rows padded by P elements
+                                         instead of the XOR swizzle
   --flat                                 A, B, C as flat 1-D memrefs indexed
                                          by row * cols + col
   --b-kn                                 B stored K x N (C = A * B), its LDS
                                          tile BK x BN, each MFMA B operand
                                          two amdgpu.transpose_load
                                          (ds_read_b64_tr_b16) of 4 k rows
+  --gather                               with --b-kn: each B operand gathered
+                                         element by element (memref.load +
+                                         vector.from_elements), not with
+                                         amdgpu.transpose_load
   --a-km                                 A stored K x M (C = A^T * B...), its
                                          LDS tile BK x BM, each MFMA A operand
                                          two amdgpu.transpose_load of 4 k rows
@@ -108,7 +117,9 @@ class Kernel:
         return self.op("muli", x, self.c(v))
 
     def swizzle(self, chunk, row):
-        # XOR swizzle: not affine, arith in every style.
+        # XOR swizzle: not affine, arith in every style. Padded rows: none.
+        if self.o.pad:
+            return chunk
         return self.op("xori", chunk, self.rem(row, 8), "sw")
 
 
@@ -183,21 +194,29 @@ def build(o):
     rowA, rowB = m0, n0
     if o.subview:
         zero = k.c(0)
-        if o.batch:
-            lay = "strided<[%d, 1], offset: ?>" % K
-            k.emit("%%At = memref.subview %%A[%%bz, %s, 0] [1, %d, %d] [1, 1, 1]"
-                   " : %s to memref<%dx%dxbf16, %s>" % (m0, BM, K, aty, BM, K, lay))
-            k.emit("%%Bt = memref.subview %%B[%%bz, %s, 0] [1, %d, %d] [1, 1, 1]"
-                   " : %s to memref<%dx%dxbf16, %s>" % (n0, BN, K, bty, BN, K, lay))
-        else:
-            lay = "strided<[%d, 1], offset: ?>" % K
-            k.emit("%%At = memref.subview %%A[%s, 0] [%d, %d] [1, 1] : %s to "
-                   "memref<%dx%dxbf16, %s>" % (m0, BM, K, aty, BM, K, lay))
-            k.emit("%%Bt = memref.subview %%B[%s, 0] [%d, %d] [1, 1] : %s to "
-                   "memref<%dx%dxbf16, %s>" % (n0, BN, K, bty, BN, K, lay))
+        # The workgroup's rows of an operand stored with rows of K, or its
+        # columns of one stored with rows of M / N (--a-km, --b-kn).
+        views = []
+        for name, ty, base, rows, kmajor, full in (
+                ("A", aty, m0, BM, o.a_km, M), ("B", bty, n0, BN, o.b_kn, N)):
+            if kmajor:
+                offs, sizes, shape, stride = "0, %s" % base, "%d, %d" % (
+                    K, rows), (K, rows), full
+            else:
+                offs, sizes, shape, stride = "%s, 0" % base, "%d, %d" % (
+                    rows, K), (rows, K), K
+            lay = "strided<[%d, 1], offset: ?>" % stride
+            vty = "memref<%dx%dxbf16, %s>" % (shape[0], shape[1], lay)
+            if o.batch:
+                k.emit("%%%st = memref.subview %%%s[%%bz, %s] [1, %s] "
+                       "[1, 1, 1] : %s to %s" % (name, name, offs, sizes, ty,
+                                                 vty))
+            else:
+                k.emit("%%%st = memref.subview %%%s[%s] [%s] [1, 1] : %s to %s"
+                       % (name, name, offs, sizes, ty, vty))
+            views.append(vty)
         srcA, srcB = "%At", "%Bt"
-        sA = "memref<%dx%dxbf16, %s>" % (BM, K, lay)
-        sB = "memref<%dx%dxbf16, %s>" % (BN, K, lay)
+        sA, sB = views
         rowA = rowB = zero
         batch_src = []
     else:
@@ -226,6 +245,18 @@ def build(o):
     for name, wv in (("A", wm), ("B", wn)):
         for h in range(KH):
             for f in range(FA if name == "A" else FB):
+                if name == "B" and o.b_kn and o.gather:
+                    # Element by element: lane l takes column l % 16 of the
+                    # fragment, k rows 8 (l / 16) .. +7 of the k-half.
+                    n = k.addc(k.mad(wv, 64, k.rem(lane, 16)), 16 * f)
+                    nchunk, nin = k.div(n, 8), k.rem(n, 8)
+                    elems = []
+                    for e in range(8):
+                        kr = k.addc(k.mulc(k.div(lane, 16), 8), 32 * h + e)
+                        elems.append((kr, k.mad(k.swizzle(nchunk, kr), 8,
+                                                nin)))
+                    frags[name, h, f] = elems
+                    continue
                 if (name == "B" and o.b_kn) or (name == "A" and o.a_km):
                     # Two transposing reads (ds_read_b64_tr_b16) per
                     # fragment: in each 16 lanes, lane 4q + c addresses
@@ -247,9 +278,15 @@ def build(o):
                 chunk = k.addc(k.div(lane, 16), 4 * h)
                 frags[name, h, f] = (row, k.mulc(k.swizzle(chunk, row), 8))
     nacc = FA * FB
-    if o.acc == "one":
-        k.emit("%%zero = arith.constant dense<0.0> : vector<%dx4xf32>" % nacc)
-        accty = ["vector<%dx4xf32>" % nacc]
+    # Aggregate accumulator: its type and the position of tile (i, j).
+    agg = {"one": ("vector<%dx4xf32>" % nacc, lambda i, j: "%d" % (i * FB + j)),
+           "one3d": ("vector<%dx%dx4xf32>" % (FA, FB),
+                     lambda i, j: "%d, %d" % (i, j))}.get(o.acc)
+    # perm[a]: the iter_arg / result position of tile a.
+    perm = [nacc - 1 - a if o.perm_iter else a for a in range(nacc)]
+    if agg:
+        k.emit("%%zero = arith.constant dense<0.0> : %s" % agg[0])
+        accty = [agg[0]]
         inits = ["%zero"]
     else:
         k.emit("%zero = arith.constant dense<0.0> : vector<4xf32>")
@@ -304,6 +341,17 @@ def build(o):
     for (name, h, f), addr in sorted(frags.items()):
         r = k.fresh("r" + name.lower())
         lds, ldsty = ("%As", LDS_A) if name == "A" else ("%Bs", LDS_B)
+        if name == "B" and o.b_kn and o.gather:
+            vals = []
+            for kr, col in addr:
+                x = k.fresh("s")
+                k.emit("%s = memref.load %s[%s, %s] : %s" %
+                       (x, lds, kr, col, ldsty))
+                vals.append(x)
+            k.emit("%s = vector.from_elements %s : %s" %
+                   (r, ", ".join(vals), FRAG))
+            regs[name, h, f] = r
+            continue
         if (name == "B" and o.b_kn) or (name == "A" and o.a_km):
             vals = []
             for kr, col in addr:
@@ -327,13 +375,13 @@ def build(o):
     for i in range(FA):
         for j in range(FB):
             a = i * FB + j
-            if o.acc == "one":
+            if agg:
                 v = k.fresh("e")
-                k.emit("%s = vector.extract %%acc0[%d] : vector<4xf32> from "
-                       "vector<%dx4xf32>" % (v, a, nacc))
+                k.emit("%s = vector.extract %%acc0[%s] : vector<4xf32> from "
+                       "%s" % (v, agg[1](i, j), agg[0]))
                 acc[i, j] = v
             else:
-                acc[i, j] = iters[a]
+                acc[i, j] = iters[perm[a]]
     for h in range(KH):
         for i in range(FA):
             for j in range(FB):
@@ -344,19 +392,21 @@ def build(o):
                         FRAG))
                 acc[i, j] = d
     k.emit("gpu.barrier")
-    if o.acc == "one":
+    if agg:
         cur = "%acc0"
         for i in range(FA):
             for j in range(FB):
                 v = k.fresh("ins")
-                k.emit("%s = vector.insert %s, %s [%d] : vector<4xf32> into "
-                       "vector<%dx4xf32>" % (v, acc[i, j], cur, i * FB + j, nacc))
+                k.emit("%s = vector.insert %s, %s [%s] : vector<4xf32> into "
+                       "%s" % (v, acc[i, j], cur, agg[1](i, j), agg[0]))
                 cur = v
-        k.emit("scf.yield %s : vector<%dx4xf32>" % (cur, nacc))
+        k.emit("scf.yield %s : %s" % (cur, agg[0]))
     else:
-        k.emit("scf.yield %s : %s" % (
-            ", ".join(acc[i, j] for i in range(FA) for j in range(FB)),
-            ", ".join(accty)))
+        by_pos = [None] * nacc
+        for i in range(FA):
+            for j in range(FB):
+                by_pos[perm[i * FB + j]] = acc[i, j]
+        k.emit("scf.yield %s : %s" % (", ".join(by_pos), ", ".join(accty)))
     k.indent = outer
     k.emit("}")
     # Stores: lane l holds column l%16, rows 4*(l/16)..+4 of its 16x16 tile.
@@ -369,12 +419,12 @@ def build(o):
     for i in range(FA):
         for j in range(FB):
             a = i * FB + j
-            if o.acc == "one":
+            if agg:
                 t = k.fresh("t")
-                k.emit("%s = vector.extract %%res[%d] : vector<4xf32> from "
-                       "vector<%dx4xf32>" % (t, a, nacc))
+                k.emit("%s = vector.extract %%res[%s] : vector<4xf32> from "
+                       "%s" % (t, agg[1](i, j), agg[0]))
             else:
-                t = "%%res#%d" % a if nacc > 1 else "%res"
+                t = "%%res#%d" % perm[a] if nacc > 1 else "%res"
             col = k.addc(cbase, 16 * j)
             for e in range(4):
                 row = k.addc(rbase, 16 * i + e)
@@ -406,10 +456,13 @@ def main():
     p.add_argument("--subview", action="store_true")
     p.add_argument("--ids", default="thread", choices=["thread", "lane"])
     p.add_argument("--batch", type=int, default=0)
-    p.add_argument("--acc", default="many", choices=["many", "one"])
+    p.add_argument("--acc", default="many", choices=["many", "one", "one3d"])
+    p.add_argument("--perm-iter", action="store_true")
+    p.add_argument("--pad", type=int, default=0)
     p.add_argument("--flat", action="store_true")
     p.add_argument("--b-kn", action="store_true")
     p.add_argument("--a-km", action="store_true")
+    p.add_argument("--gather", action="store_true")
     p.add_argument("-m", type=int, default=256)
     p.add_argument("-n", type=int, default=256)
     p.add_argument("-k", type=int, default=256)
@@ -417,6 +470,15 @@ def main():
     o = p.parse_args()
     o.flags = " ".join(sys.argv[1:])
     global LDS_A, LDS_B
+    if o.gather and not o.b_kn:
+        p.error("--gather applies to --b-kn")
+    if o.pad:
+        if o.a_km or o.b_kn:
+            p.error("--pad applies to rows of K (A M x K, B N x K)")
+        LDS_A = "memref<%dx%dxbf16, #gpu.address_space<workgroup>>" % (
+            BM, BK + o.pad)
+        LDS_B = "memref<%dx%dxbf16, #gpu.address_space<workgroup>>" % (
+            BN, BK + o.pad)
     if o.b_kn:
         LDS_B = "memref<%dx%dxbf16, #gpu.address_space<workgroup>>" % (BK, BN)
     if o.a_km:

@@ -60,6 +60,24 @@ func.func @crosses_rows(%A: memref<64x64xbf16>) attributes {gpu.known_block_size
 
 // -----
 
+// Padded LDS rows (72 elements, 144 bytes apart): the 8 rows a wave's 64
+// lanes store are not one contiguous 1 KiB block; the remark names the
+// padding in the buffer's words.
+func.func @padded_rows(%A: memref<64x64xbf16>) attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
+  %c8 = arith.constant 8 : index
+  %lds = memref.alloc() : memref<8x72xbf16, #gpu.address_space<workgroup>>
+  %tid = gpu.thread_id x
+  %row = arith.divui %tid, %c8 : index
+  %chunk = arith.remui %tid, %c8 : index
+  %col = arith.muli %chunk, %c8 : index
+  %v = vector.load %A[%row, %col] : memref<64x64xbf16>, vector<8xbf16>
+  // expected-remark @+1 {{copy left in registers: wave 0 does not store one contiguous 1 KiB block of 16-byte chunks (lane 57 stores LDS element 512, block starts at 0): LDS rows 72 elements (144 bytes) apart, padded or of a width that neither divides nor is a multiple of 1 KiB: the rows one DMA instruction covers are not one contiguous block (to avoid bank conflicts, XOR-swizzle the 16-byte chunks instead of padding the rows)}}
+  vector.store %v, %lds[%row, %col] : memref<8x72xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+  return
+}
+
+// -----
+
 // The row depends on a function argument: it cannot be evaluated per thread.
 func.func @unknown_index(%A: memref<64x64xbf16>, %r0: index) attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %c8 = arith.constant 8 : index
