@@ -47,7 +47,7 @@ forms=(
 field() { # $1 = report, $2 = key: the value after "key:" or "key (...):"
   awk -v k="$2" '{ sub(/^ +/, "") }
     index($0, k ":") == 1 || index($0, k " (") == 1 {
-      sub(/^[^:]*: /, ""); print; exit }' "$1"
+      sub(/^[^:]*:[ ]*/, ""); print ($0 == "" ? "-" : $0); exit }' "$1"
 }
 modeled() { grep -oE '[0-9]+ cycles/iteration' "$1" | head -1 | cut -d' ' -f1 || true; }
 
