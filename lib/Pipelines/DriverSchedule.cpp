@@ -49,10 +49,13 @@ static llvm::Expected<KernelRun> modelKernel(StringRef assembly,
   return KernelRun{std::move(*program), std::move(*run)};
 }
 
-/// The CU model's cycles per iteration of `assembly`: summed over its
-/// kernels with a main loop. Fails with the reason when none can be timed.
-static FailureOr<double> modeledCycles(StringRef assembly, std::string &why) {
+/// The CU model's cycles per iteration of `assembly`, summed over its
+/// kernels with a main loop, and the workgroups a CU runs at once (the
+/// fewest over those kernels). Fails with the reason when none can be timed.
+static FailureOr<double> modeledCycles(StringRef assembly, unsigned &workgroups,
+                                       std::string &why) {
   double cycles = 0;
+  workgroups = 0;
   for (const KernelReport &k : analyzeGfx950Assembly(assembly)) {
     if (!k.mainLoop)
       continue;
@@ -62,6 +65,8 @@ static FailureOr<double> modeledCycles(StringRef assembly, std::string &why) {
       return failure();
     }
     cycles += run->run.cyclesPerIteration;
+    unsigned resident = std::max(1u, run->run.occupancy.workgroups);
+    workgroups = workgroups ? std::min(workgroups, resident) : resident;
   }
   if (cycles == 0) {
     why = "no main loop to time";
@@ -98,7 +103,7 @@ LogicalResult CompileDriver::compileChoosingSchedule(ModuleOp module) {
   for (StringRef schedule : {"default", "pingpong"})
     for (unsigned stages : stageCounts)
       if (schedule == "default" || noPingPong.empty())
-        tries.push_back({schedule.str(), stages, 0, ""});
+        tries.push_back({schedule.str(), stages, 0, 1, ""});
 
   CompileOptions given = options;
   // The choice times the final assembly of every candidate.
@@ -134,14 +139,19 @@ LogicalResult CompileDriver::compileChoosingSchedule(ModuleOp module) {
       continue;
     }
     FailureOr<double> cycles =
-        modeledCycles(result.assembly, candidate.failure);
+        modeledCycles(result.assembly, candidate.workgroups, candidate.failure);
     if (succeeded(cycles))
       candidate.cyclesPerIteration = *cycles;
     // A timed candidate beats an untimed one; the first compiled one is the
-    // fallback when none can be timed.
-    bool better = !chosen || (succeeded(cycles) &&
-                              (!tries[*chosen].failure.empty() ||
-                               *cycles < tries[*chosen].cyclesPerIteration));
+    // fallback when none can be timed. The CU model times the workgroups a
+    // CU holds together: compare the cycles per workgroup iteration.
+    auto perWorkgroup = [](const CompileResult::Candidate &c) {
+      return c.cyclesPerIteration / c.workgroups;
+    };
+    bool better =
+        !chosen || (succeeded(cycles) &&
+                    (!tries[*chosen].failure.empty() ||
+                     perWorkgroup(candidate) < perWorkgroup(tries[*chosen])));
     if (better) {
       chosen = i;
       best = std::move(copy);
@@ -178,17 +188,26 @@ static void printSchedule(const CompileResult &result, llvm::raw_ostream &os) {
     os << " (given)\n";
     return;
   }
+  // Workgroups per CU are named only where the candidates differ in them.
+  bool mixed = llvm::any_of(result.candidates, [&](const auto &c) {
+    return c.failure.empty() &&
+           c.workgroups != result.candidates.front().workgroups;
+  });
   os << " (auto: the fastest on the CU model of";
   for (auto [i, c] : llvm::enumerate(result.candidates)) {
     os << (i ? "; " : " ") << c.schedule;
     if (c.interleaveStages)
       os << "/" << c.interleaveStages;
-    if (c.failure.empty())
+    if (c.failure.empty() && mixed)
+      os << " " << llvm::format("%.0f", c.cyclesPerIteration)
+         << " cycles/iteration of " << c.workgroups << " workgroup(s) per CU";
+    else if (c.failure.empty())
       os << " " << llvm::format("%.0f", c.cyclesPerIteration);
     else
       os << " n/a (" << c.failure << ")";
   }
-  os << " cycles/iteration";
+  if (!mixed)
+    os << " cycles/iteration";
   if (!result.noPingPong.empty())
     os << "; no ping-pong: " << result.noPingPong;
   os << ")\n";

@@ -125,6 +125,9 @@ struct CompileResult {
     std::string schedule;
     unsigned interleaveStages = 0;
     double cyclesPerIteration = 0;
+    /// Workgroups a CU holds at once (the CU model runs them together):
+    /// candidates are compared by cyclesPerIteration / workgroups.
+    unsigned workgroups = 1;
     std::string failure;
   };
   SmallVector<Candidate> candidates;
