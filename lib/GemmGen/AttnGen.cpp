@@ -350,16 +350,23 @@ SmallVector<Value> AttnWriter::emitSoftmax(SmallVector<Value> &scores,
   for (int64_t q = 0; q < plan.fq; ++q) {
     // t[k][e]: scaled (and masked) scores of this lane's query.
     SmallVector<SmallVector<Value>> t(plan.fk);
-    Value query = im.add(qWave, im.add(laneRow, q * kMfma));
+    // Masking: key 16 k + e + (kv0 + 4 g) lies above query q when
+    // kv0 + 4 g - q > -(16 k + e): one difference per query fragment, each
+    // element compared with a constant.
+    Value diff;
+    if (masked) {
+      Value query = im.add(qWave, im.add(laneRow, q * kMfma));
+      diff =
+          arith::SubIOp::create(b, loc, im.add(kv0, im.mul(laneGrp, 4)), query);
+    }
     Value mx;
     for (int64_t k = 0; k < plan.fk; ++k)
       for (int64_t e = 0; e < 4; ++e) {
         Value s = vector::ExtractOp::create(b, loc, scores[k * plan.fq + q], e);
         s = arith::MulFOp::create(b, loc, s, c);
         if (masked) {
-          Value key = im.add(kv0, im.add(im.mul(laneGrp, 4), k * kMfma + e));
-          Value above = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
-                                              key, query);
+          Value above = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                              diff, im.c(-(k * kMfma + e)));
           s = arith::SelectOp::create(b, loc, above, negInf, s);
         }
         t[k].push_back(s);
@@ -491,12 +498,12 @@ OwningOpRef<ModuleOp> AttnWriter::build() {
   if (!cfg.causal) {
     st = emitLoop(im.c(0), im.c(cfg.seq / cfg.blockN), /*masked=*/false, st);
   } else {
-    // Key tiles wholly below the diagonal, then the BM/BN diagonal tiles
-    // (masked); the tiles above the diagonal are never visited.
-    Value full = im.div(qBlock, cfg.blockN);
-    st = emitLoop(im.c(0), full, /*masked=*/false, st);
-    st = emitLoop(full, im.add(full, cfg.blockM / cfg.blockN),
-                  /*masked=*/true, st);
+    // One loop over the key tiles up to and including the BM/BN diagonal
+    // tiles (a trip count known at run time), every tile masked (the mask
+    // is a no-op below the diagonal); the tiles above the diagonal are never
+    // visited. One loop, so that the pipeliner multi-buffers its tiles.
+    Value diag = im.add(im.div(qBlock, cfg.blockN), cfg.blockM / cfg.blockN);
+    st = emitLoop(im.c(0), diag, /*masked=*/true, st);
   }
   emitStore(st);
   gpu::ReturnOp::create(b, loc);

@@ -12,9 +12,17 @@
 // read off the assembly). The flow's verifier proves the schedule; the
 // simulator passes the flow's output under every policy.
 //
-// Causal: the loop below the diagonal and the masked diagonal loop share
-// the K and V tiles; the pipeliner leaves both alone and says why, and they
-// compile as written.
+// Causal: one masked loop up to the diagonal tile, whose trip count is
+// known only at run time (it depends on the block id). The pipeliner
+// versions it on the trip count: the pipelined loop (for at least 3 tiles)
+// is raised and interleaved. Its mask and the second loop version cost
+// registers: in 2 stages the kernel needs more than 256 and runs one
+// workgroup per CU, so the auto schedule (comparing cycles per workgroup
+// iteration) takes 4 stages (two per dot) at 2 workgroups per CU: no
+// vmcnt(0), every copy in flight over 96 MFMAs. The fallback loop for shorter trips (workgroup 0's
+// 2 tiles) stays as written, with the interleave's remark. The verifier
+// proves the kernel for every trip count; the simulator passes every
+// workgroup under every policy.
 // REQUIRES: cdna4-attn-gen
 // RUN: cdna4-attn-gen --seq 512 --heads 2 > %t.mlir
 // RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.hsaco 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
@@ -29,9 +37,14 @@
 // RUN: cdna4-compile %t.mlir --arch gfx950 -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --attention --blocks 2 --policy all | FileCheck %s --check-prefix=SIM
 // RUN: cdna4-attn-gen --seq 512 --heads 2 --causal > %t.c.mlir
-// RUN: cdna4-compile %t.c.mlir --arch gfx950 -o %t.c.s 2>&1 | FileCheck %s --check-prefix=CAUSAL
+// RUN: cdna4-compile %t.c.mlir --arch gfx950 --report -o %t.c.s 2>&1 > %t.c.report | FileCheck %s --check-prefix=CAUSAL
+// RUN: FileCheck %s --check-prefix=CREPORT < %t.c.report
 // RUN: FileCheck %s --check-prefix=ISA < %t.c.s
-// RUN: FileCheck %s --check-prefix=LDS1 < %t.c.s
+// RUN: FileCheck %s --check-prefix=LDS2 < %t.c.s
+// RUN: sed -n '/^.LBB0_2:/,/s_cbranch/p' %t.c.s | FileCheck %s --check-prefix=CLOOP
+// RUN: not grep -E "scratch_(load|store)|ds_read_u16" %t.c.s
+// RUN: cdna4-compile %t.c.mlir --arch gfx950 -o %t.c.l4.mlir 2>/dev/null
+// RUN: cdna4-sim %t.c.l4.mlir --attention --blocks all --policy all | FileCheck %s --check-prefix=CSIM
 
 // QUIET-NOT: remark
 // ELF: Machine: EM_AMDGPU
@@ -71,7 +84,21 @@
 // SIM-COUNT-9: policy {{.*}}: 2 workgroup(s) of 4x2, {{.*}} 0 element(s) out of tolerance, 0 race(s): PASS
 // SIM: PASS: attention batch 1 heads 2 seq 512 head_dim 128 non-causal, block 128x64, 9 policies, 0 race(s)
 
-// CAUSAL: remark: cdna4pipe-software-pipeline: loop left untouched: a copied workgroup buffer is used by 'vector.load' outside the loop body
+// CAUSAL: remark: cdna4pipe-interleave: loop left untouched: 'cdna4pipe.g2s' before the top-of-iteration wait + barrier
+// CAUSAL-NOT: remark
+// CREPORT: main loop .LBB0_2 ({{.*}}, 2 loop(s) in kernel)
+// CREPORT-NEXT: mfma: 64 (v_mfma_f32_16x16x32_bf16: 64)
+// CREPORT: waits in order: lgkmcnt(0); vmcnt(14); vmcnt(12) lgkmcnt(0); vmcnt(10) lgkmcnt(0)
+// CREPORT: copy windows (mfma): 96 96 96 96 96 96 96 96 (min 96, mean 96.0)
+// CREPORT: scratch bytes: 0
+// CREPORT: occupancy (waves/SIMD): 2
+// CREPORT: schedule: default, 4 interleave stages (auto: the fastest on the CU model of default/4 {{[0-9]+}} cycles/iteration of 2 workgroup(s) per CU; default/2 {{[0-9]+}} cycles/iteration of 1 workgroup(s) per CU;
+// CLOOP-NOT: vmcnt(0)
+// CLOOP: ds_read_b64_tr_b16
+// CLOOP-NOT: vmcnt(0)
+// CLOOP: s_cbranch_scc1 .LBB0_2
+// CSIM-COUNT-9: policy {{.*}}: 8 workgroup(s) of 4x2, {{.*}} 0 element(s) out of tolerance, 0 race(s): PASS
+// CSIM: PASS: attention batch 1 heads 2 seq 512 head_dim 128 causal, block 128x64, 9 policies, 0 race(s)
 
 // ISA: buffer_load_dwordx4 {{.*}} offen lds
 // ISA: ds_read_b128
@@ -82,4 +109,3 @@
 // ISA: ds_read_b64_tr_b16
 // ISA: .amdhsa_private_segment_fixed_size 0
 // LDS2: .amdhsa_group_segment_fixed_size 65536
-// LDS1: .amdhsa_group_segment_fixed_size 32768

@@ -66,14 +66,18 @@
 // VT: 16
 // STORE: 16
 
-// Causal: the loop stops before the diagonal (block x * 64 / 64 tiles), the
-// diagonal tile runs in a second loop that masks keys above the query.
+// Causal: one loop over the key tiles up to and including the diagonal one
+// (block x * 64 / 64 + 1 tiles, known at run time), masking keys above the
+// query in every tile; the tiles above the diagonal are never visited.
 // CAUSAL: causal = true
 // CAUSAL: %[[Q0:.*]] = arith.muli %block_id_x, %c64 : index
 // CAUSAL: %[[FULL:.*]] = arith.divui %[[Q0]], %c64 : index
-// CAUSAL: %[[R:.*]]:6 = scf.for %{{.*}} = %c0 to %[[FULL]] step %c1
-// CAUSAL-NOT: arith.select
 // CAUSAL: %[[END:.*]] = arith.addi %[[FULL]], %c1 : index
-// CAUSAL: scf.for %{{.*}} = %[[FULL]] to %[[END]] step %c1 iter_args(%{{.*}} = %[[R]]#0, %{{.*}} = %[[R]]#1,
-// CAUSAL: %[[ABOVE:.*]] = arith.cmpi ugt, %{{.*}}, %{{.*}} : index
+// CAUSAL: scf.for %{{.*}} = %c0 to %[[END]] step %c1
+// CAUSAL: %[[DIFF:.*]] = arith.subi %{{.*}}, %{{.*}} : index
+// CAUSAL: %[[ABOVE:.*]] = arith.cmpi sgt, %[[DIFF]], %c0 : index
 // CAUSAL: arith.select %[[ABOVE]], %cst{{.*}}, %{{.*}} : f32
+// CAUSAL: %[[ABOVE1:.*]] = arith.cmpi sgt, %[[DIFF]], %c-1 : index
+// CAUSAL: arith.select %[[ABOVE1]], %cst{{.*}}, %{{.*}} : f32
+// CAUSAL: scf.yield
+// CAUSAL-NOT: scf.for

@@ -24,5 +24,15 @@
 // KSLOT: error: G2S overwrites LDS buffer %arg4 slot 0 in iteration 0 (k=0) while it is being read: the S2R in iteration 0 (k=0) reads the slot in the same barrier interval
 // KSLOT-NEXT: cdna4pipe.g2s
 
+// The causal kernel: one masked loop whose trip count depends on the block
+// id, versioned by the pipeliner; proven for every trip count, and the
+// planted K-slot refill is rejected there too.
+// RUN: cdna4-attn-gen --seq 512 --heads 2 --causal | cdna4-opt --pass-pipeline='builtin.module(gpu.module(cdna4pipe-normalize,cdna4pipe-lds-dma,cdna4pipe-bare-barriers,cdna4pipe-software-pipeline,cdna4pipe-form-stages,cdna4pipe-interleave{stages=2 verify=false}))' -o %t.c.l3.mlir 2>/dev/null
+// RUN: cdna4-opt %t.c.l3.mlir --pass-pipeline='builtin.module(gpu.module(cdna4pipe-verify-schedule{summary=true}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAUSAL
+// RUN: python3 %S/../../Sim/Inputs/plant_attention.py l3-k-slot-refill < %t.c.l3.mlir > %t.c.k.mlir
+// RUN: not cdna4-opt %t.c.k.mlir --pass-pipeline='builtin.module(gpu.module(cdna4pipe-verify-schedule))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=KSLOT
+// CAUSAL: remark: schedule verified: {{.*}} K-loop iterations simulated
+// CAUSAL: remark: schedule verified for every run-time trip count: 69 values
+
 // WAIT: error: wait vmcnt(12) in iteration 0 (k=0) leaves copies into LDS buffer %arg5 slot 0 (issued in the prologue) in flight, but the S2R reads that slot in iteration 0 (k=0)
 // WAIT-NEXT: cdna4pipe.wait vmcnt(12)
