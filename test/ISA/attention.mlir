@@ -46,6 +46,22 @@
 // RUN: cdna4-compile %t.c.mlir --arch gfx950 -o %t.c.l4.mlir 2>/dev/null
 // RUN: cdna4-sim %t.c.l4.mlir --attention --blocks all --policy all | FileCheck %s --check-prefix=CSIM
 
+// 8 waves (--waves 8, 16 queries each): the workgroup pairs on the SIMDs
+// and the auto schedule takes the ping-pong: the two wave groups are offset
+// by a conditional barrier, so one group's memory and softmax cluster runs
+// under the other's MFMA cluster. The simulator passes it.
+// RUN: cdna4-attn-gen --seq 512 --heads 2 --waves 8 > %t.w8.mlir
+// RUN: cdna4-compile %t.w8.mlir --arch gfx950 --report -o %t.w8.s | FileCheck %s --check-prefix=W8
+// RUN: cdna4-compile %t.w8.mlir --arch gfx950 -o %t.w8.l4.mlir
+// RUN: cdna4-sim %t.w8.l4.mlir --attention --blocks 2 --policy all | FileCheck %s --check-prefix=W8SIM
+// W8: waits in order: vmcnt(4) lgkmcnt(0); vmcnt(4) lgkmcnt(0)
+// W8: copy windows (mfma): 32 32 32 32 (min 32, mean 32.0)
+// W8: conditional barriers: 2
+// W8: main loop clusters (between s_barriers): 4
+// W8-NEXT: memory {{[0-9]+}} prio 0 | mfma 16 prio 1 | memory {{[0-9]+}} prio 0 | mfma 16 prio 1
+// W8: schedule: pingpong, 2 interleave stages (auto:
+// W8SIM: PASS: attention batch 1 heads 2 seq 512 head_dim 128 non-causal, block 128x64, 9 policies, 0 race(s)
+
 // QUIET-NOT: remark
 // ELF: Machine: EM_AMDGPU
 
