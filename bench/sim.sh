@@ -28,7 +28,7 @@ tmp="$out"
 "$bin/cdna4-gemm-gen" -m 256 -n 256 -k "$K" |
   "$bin/cdna4-opt" --cdna4pipe-software-pipeline=num-stages=2 \
     --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 -o "$tmp/l3.mlir"
-"$bin/cdna4-opt" "$tmp/l3.mlir" --cdna4pipe-to-gfx950=input-level=3 \
+"$bin/cdna4-opt" "$tmp/l3.mlir" --cdna4pipe-to-gfx950='input-level=3 schedule=default' \
   -o "$tmp/l4.mlir"
 run() { # BIN LEVEL -> cdna4-sim output
   "$1/cdna4-sim" "$tmp/$2.mlir" --gemm 256,256,"$K" --blocks 1 \

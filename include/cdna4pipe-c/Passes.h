@@ -33,6 +33,10 @@ extern "C" {
 /// ROCDL / NVVM target attributes. Idempotent and thread-safe. A pipeline
 /// that cannot be built makes mlirParsePassPipeline fail with the reason; a
 /// run whose output is not LLVM + ROCDL (NVVM) fails with a diagnostic.
+/// `cdna4pipe-to-gfx950` chooses its schedule as cdna4pipeCompileModule
+/// does (`schedule=auto`, its default: the fastest candidate on the CU
+/// model, named in a remark; docs/Compile.md); `schedule=default` or
+/// `schedule=pingpong` runs one.
 MLIR_CAPI_EXPORTED void
 cdna4pipeRegisterPipelines(MlirDialectRegistry registry);
 

@@ -16,6 +16,7 @@
 #include "cdna4pipe/Perf/Report.h"
 #include "cdna4pipe/Pipelines/AsmReport.h"
 #include "cdna4pipe/Pipelines/Pipelines.h"
+#include "cdna4pipe/Pipelines/ScheduleChoice.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -430,6 +431,57 @@ void optimizeModule(llvm::TargetMachine &tm, llvm::Module &module,
 }
 } // namespace
 
+/// The device module of a lowered (Level 4) `module` in LLVM IR, optimized
+/// at -O`optLevel` as the ROCDL serializer sets it up. Null after reporting.
+static std::unique_ptr<llvm::Module>
+optimizedDeviceModule(ModuleOp module, llvm::TargetMachine &tm,
+                      unsigned optLevel, llvm::LLVMContext &llvmContext,
+                      llvm::raw_ostream &errors) {
+  SmallVector<gpu::GPUModuleOp> gpuModules;
+  module->walk([&](gpu::GPUModuleOp m) { gpuModules.push_back(m); });
+  if (gpuModules.size() != 1) {
+    errors << "error: expected one gpu.module, found " << gpuModules.size()
+           << "\n";
+    return nullptr;
+  }
+  gpu::GPUModuleOp gpuModule = gpuModules.front();
+  std::unique_ptr<llvm::Module> optimized =
+      translateModuleToLLVMIR(gpuModule, llvmContext, gpuModule.getName());
+  if (!optimized) {
+    gpuModule.emitError("could not translate the device module to LLVM IR");
+    return nullptr;
+  }
+  // What the ROCDL serializer sets up before optimizing: triple, data
+  // layout, code object version 6.
+  optimized->setTargetTriple(tm.getTargetTriple());
+  optimized->setDataLayout(tm.createDataLayout());
+  optimized->addModuleFlag(llvm::Module::Error, "amdhsa_code_object_version",
+                           600);
+  if (optLevel > 0)
+    optimizeModule(tm, *optimized, optLevel);
+  return optimized;
+}
+
+FailureOr<std::string>
+cdna4pipe::generateGfx950Assembly(ModuleOp module, StringRef arch,
+                                  unsigned optLevel,
+                                  llvm::raw_ostream &errors) {
+  initializeCompiler(); // the AMDGPU target (a pass may run outside the driver)
+  std::unique_ptr<llvm::TargetMachine> tm =
+      makeTargetMachine(arch, optLevel, errors);
+  if (!tm)
+    return failure();
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> optimized =
+      optimizedDeviceModule(module, *tm, optLevel, llvmContext, errors);
+  SmallVector<char> assembly;
+  if (!optimized ||
+      failed(emitCode(*tm, *optimized, llvm::CodeGenFileType::AssemblyFile,
+                      assembly, errors)))
+    return failure();
+  return std::string(assembly.begin(), assembly.end());
+}
+
 LogicalResult CompileDriver::generateCode(ModuleOp module) {
   bool wantObj = options.emitObject;
   if (!options.emitLlvmIR && !options.emitAssembly && !wantObj)
@@ -438,28 +490,11 @@ LogicalResult CompileDriver::generateCode(ModuleOp module) {
       makeTargetMachine(options.arch, options.optLevel, errors);
   if (!tm)
     return failure();
-  SmallVector<gpu::GPUModuleOp> gpuModules;
-  module->walk([&](gpu::GPUModuleOp m) { gpuModules.push_back(m); });
-  if (gpuModules.size() != 1) {
-    errors << "error: expected one gpu.module, found " << gpuModules.size()
-           << "\n";
-    return failure();
-  }
-  gpu::GPUModuleOp gpuModule = gpuModules.front();
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> optimized =
-      translateModuleToLLVMIR(gpuModule, llvmContext, gpuModule.getName());
+      optimizedDeviceModule(module, *tm, options.optLevel, llvmContext, errors);
   if (!optimized)
-    return gpuModule.emitError(
-        "could not translate the device module to LLVM IR");
-  // What the ROCDL serializer sets up before optimizing: triple, data
-  // layout, code object version 6.
-  optimized->setTargetTriple(tm->getTargetTriple());
-  optimized->setDataLayout(tm->createDataLayout());
-  optimized->addModuleFlag(llvm::Module::Error, "amdhsa_code_object_version",
-                           600);
-  if (options.optLevel > 0)
-    optimizeModule(*tm, *optimized, options.optLevel);
+    return failure();
   timer.lap("llvm translate+opt");
   if (options.emitLlvmIR) {
     result.llvmIR.clear();

@@ -17,6 +17,7 @@
 #include "cdna4pipe/Perf/Report.h"
 #include "cdna4pipe/Pipelines/AsmReport.h"
 #include "cdna4pipe/Pipelines/Driver.h"
+#include "cdna4pipe/Pipelines/ScheduleChoice.h"
 #include "cdna4pipe/Transforms/PingPong.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -49,11 +50,9 @@ static llvm::Expected<KernelRun> modelKernel(StringRef assembly,
   return KernelRun{std::move(*program), std::move(*run)};
 }
 
-/// The CU model's cycles per iteration of `assembly`, summed over its
-/// kernels with a main loop, and the workgroups a CU runs at once (the
-/// fewest over those kernels). Fails with the reason when none can be timed.
-static FailureOr<double> modeledCycles(StringRef assembly, unsigned &workgroups,
-                                       std::string &why) {
+FailureOr<double> cdna4pipe::modeledCycles(StringRef assembly,
+                                           unsigned &workgroups,
+                                           std::string &why) {
   double cycles = 0;
   workgroups = 0;
   for (const KernelReport &k : analyzeGfx950Assembly(assembly)) {
@@ -91,19 +90,67 @@ static std::string pingPongProblem(ModuleOp module) {
   return why;
 }
 
-LogicalResult CompileDriver::compileChoosingSchedule(ModuleOp module) {
-  using Candidate = CompileResult::Candidate;
-  SmallVector<Candidate> tries;
-  std::string noPingPong = pingPongProblem(module);
+SmallVector<CompileResult::Candidate>
+cdna4pipe::scheduleCandidates(ModuleOp module, unsigned inputLevel,
+                              unsigned interleaveStages,
+                              std::string &noPingPong) {
+  SmallVector<CompileResult::Candidate> tries;
+  noPingPong = pingPongProblem(module);
   SmallVector<unsigned> stageCounts = {0};
-  if (result.inputLevel < 3)
-    stageCounts = {options.interleaveStages, 2};
+  if (inputLevel < 3)
+    stageCounts = {interleaveStages, 2};
   if (stageCounts.size() == 2 && stageCounts[0] == stageCounts[1])
     stageCounts.pop_back();
   for (StringRef schedule : {"default", "pingpong"})
     for (unsigned stages : stageCounts)
       if (schedule == "default" || noPingPong.empty())
         tries.push_back({schedule.str(), stages, 0, 1, ""});
+  return tries;
+}
+
+std::string
+cdna4pipe::describeCandidates(ArrayRef<CompileResult::Candidate> candidates) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // Workgroups per CU are named only where the candidates differ in them.
+  bool mixed = llvm::any_of(candidates, [&](const auto &c) {
+    return c.failure.empty() && c.workgroups != candidates.front().workgroups;
+  });
+  for (auto [i, c] : llvm::enumerate(candidates)) {
+    os << (i ? "; " : "") << c.schedule;
+    if (c.interleaveStages)
+      os << "/" << c.interleaveStages;
+    if (c.failure.empty() && mixed)
+      os << " " << llvm::format("%.0f", c.cyclesPerIteration)
+         << " cycles/iteration of " << c.workgroups << " workgroup(s) per CU";
+    else if (c.failure.empty())
+      os << " " << llvm::format("%.0f", c.cyclesPerIteration);
+    else
+      os << " n/a (" << c.failure << ")";
+  }
+  if (!mixed)
+    os << " cycles/iteration";
+  return text;
+}
+
+bool cdna4pipe::replacesChoice(const CompileResult::Candidate &candidate,
+                               const CompileResult::Candidate *chosen) {
+  // A timed candidate beats an untimed one; the first compiled one is the
+  // fallback when none can be timed. The CU model times the workgroups a CU
+  // holds together: compare the cycles per workgroup iteration.
+  auto perWorkgroup = [](const CompileResult::Candidate &c) {
+    return c.cyclesPerIteration / c.workgroups;
+  };
+  return !chosen || (candidate.failure.empty() &&
+                     (!chosen->failure.empty() ||
+                      perWorkgroup(candidate) < perWorkgroup(*chosen)));
+}
+
+LogicalResult CompileDriver::compileChoosingSchedule(ModuleOp module) {
+  using Candidate = CompileResult::Candidate;
+  std::string noPingPong;
+  SmallVector<Candidate> tries = scheduleCandidates(
+      module, result.inputLevel, options.interleaveStages, noPingPong);
 
   CompileOptions given = options;
   // The choice times the final assembly of every candidate.
@@ -142,17 +189,7 @@ LogicalResult CompileDriver::compileChoosingSchedule(ModuleOp module) {
         modeledCycles(result.assembly, candidate.workgroups, candidate.failure);
     if (succeeded(cycles))
       candidate.cyclesPerIteration = *cycles;
-    // A timed candidate beats an untimed one; the first compiled one is the
-    // fallback when none can be timed. The CU model times the workgroups a
-    // CU holds together: compare the cycles per workgroup iteration.
-    auto perWorkgroup = [](const CompileResult::Candidate &c) {
-      return c.cyclesPerIteration / c.workgroups;
-    };
-    bool better =
-        !chosen || (succeeded(cycles) &&
-                    (!tries[*chosen].failure.empty() ||
-                     perWorkgroup(candidate) < perWorkgroup(tries[*chosen])));
-    if (better) {
+    if (replacesChoice(candidate, chosen ? &tries[*chosen] : nullptr)) {
       chosen = i;
       best = std::move(copy);
       bestResult = std::move(result);
@@ -188,26 +225,8 @@ static void printSchedule(const CompileResult &result, llvm::raw_ostream &os) {
     os << " (given)\n";
     return;
   }
-  // Workgroups per CU are named only where the candidates differ in them.
-  bool mixed = llvm::any_of(result.candidates, [&](const auto &c) {
-    return c.failure.empty() &&
-           c.workgroups != result.candidates.front().workgroups;
-  });
-  os << " (auto: the fastest on the CU model of";
-  for (auto [i, c] : llvm::enumerate(result.candidates)) {
-    os << (i ? "; " : " ") << c.schedule;
-    if (c.interleaveStages)
-      os << "/" << c.interleaveStages;
-    if (c.failure.empty() && mixed)
-      os << " " << llvm::format("%.0f", c.cyclesPerIteration)
-         << " cycles/iteration of " << c.workgroups << " workgroup(s) per CU";
-    else if (c.failure.empty())
-      os << " " << llvm::format("%.0f", c.cyclesPerIteration);
-    else
-      os << " n/a (" << c.failure << ")";
-  }
-  if (!mixed)
-    os << " cycles/iteration";
+  os << " (auto: the fastest on the CU model of "
+     << describeCandidates(result.candidates);
   if (!result.noPingPong.empty())
     os << "; no ping-pong: " << result.noPingPong;
   os << ")\n";

@@ -9,6 +9,7 @@
 #include "cdna4pipe/Pipelines/Pipelines.h"
 #include "cdna4pipe/Conversion/Passes.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+#include "cdna4pipe/Pipelines/Passes.h"
 #include "cdna4pipe/Pipelines/Sm90Pipeline.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
@@ -88,16 +89,27 @@ mlir::cdna4pipe::buildGfx950LoweringText(const Gfx950PipelineOptions &o) {
          ")," + kLoweringTail + ")";
 }
 
-FailureOr<std::string>
-mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
-                                         llvm::raw_ostream &errors) {
+/// schedule=auto: cdna4pipe-choose-schedule with the pipeline's options.
+static std::string chooseScheduleText(const Gfx950PipelineOptions &o) {
+  auto flag = [](bool b) { return b ? "true" : "false"; };
+  return "cdna4pipe-choose-schedule{num-stages=" + std::to_string(o.numStages) +
+         " interleave-stages=" + std::to_string(o.interleaveStages) +
+         " wait-granularity=" + o.waitGranularity + " prefetch=" + o.prefetch +
+         " decomposition=" + o.decomposition + " verify=" + flag(o.verify) +
+         " input-level=" + std::to_string(o.inputLevel) +
+         " chipset=" + o.chipset + " copy-kind=" + o.copyKind +
+         " alias-scopes=" + flag(o.aliasScopes) + " barrier=" + o.barrier + "}";
+}
+
+/// The schedule passes the input level still needs under `schedule`
+/// (default or pingpong), then the lowering.
+static FailureOr<std::string> buildFlowText(const Gfx950PipelineOptions &o,
+                                            StringRef schedule,
+                                            llvm::raw_ostream &errors) {
   struct Step {
     unsigned level; // first input level that still needs this pass
     std::string name, options;
   };
-  // Level 4 is already LLVM + ROCDL: nothing left to run.
-  if (o.inputLevel >= 4)
-    return std::string("builtin.module()");
   // Level 0 also covers the front-end form: normalised first (index loops,
   // plain loads/stores, LDS as attributions), then register-staged copies
   // and gpu.barrier become LDS DMA and counted waits; a kernel already in
@@ -114,14 +126,9 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
            " wait-granularity=" + o.waitGranularity +
            " prefetch=" + o.prefetch + " decomposition=" + o.decomposition},
   };
-  if (o.schedule == "pingpong")
+  if (schedule == "pingpong")
     // The verify step below proves the result (once, not twice).
     flow.push_back({3, "cdna4pipe-pingpong", "verify=false"});
-  else if (o.schedule != "default") {
-    errors << "error: cdna4pipe-to-gfx950: unknown schedule '"
-           << o.schedule.getValue() << "' (default or pingpong)\n";
-    return failure();
-  }
   if (o.verify)
     flow.push_back({3, "cdna4pipe-verify-schedule", ""});
 
@@ -162,6 +169,37 @@ mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
   moduleLevel.push_back("gpu.module(" + llvm::join(gpuModuleLevel, ",") + ")");
   moduleLevel.push_back(kLoweringTail);
   return "builtin.module(" + llvm::join(moduleLevel, ",") + ")";
+}
+
+FailureOr<std::string>
+mlir::cdna4pipe::buildGfx950PipelineText(const Gfx950PipelineOptions &o,
+                                         llvm::raw_ostream &errors) {
+  // Level 4 is already LLVM + ROCDL: nothing left to run.
+  if (o.inputLevel >= 4)
+    return std::string("builtin.module()");
+  if (o.schedule != "auto" && o.schedule != "default" &&
+      o.schedule != "pingpong") {
+    errors << "error: cdna4pipe-to-gfx950: unknown schedule '"
+           << o.schedule.getValue() << "' (auto, default or pingpong)\n";
+    return failure();
+  }
+  FailureOr<std::string> flow = buildFlowText(
+      o, o.schedule == "auto" ? "default" : o.schedule.getValue(), errors);
+  if (failed(flow) || o.schedule != "auto")
+    return flow;
+  // schedule=auto: that flow per candidate schedule, inside
+  // cdna4pipe-choose-schedule (which must be registered too). The flow is
+  // parsed here once so that a bad pass option fails the build of the
+  // pipeline, as it does without the choice, not its run.
+  if (!PassInfo::lookup("cdna4pipe-choose-schedule")) {
+    errors << "error: cdna4pipe-to-gfx950: pass 'cdna4pipe-choose-schedule' "
+              "is not registered (call registerCDNA4PipePipelinesPasses())\n";
+    return failure();
+  }
+  OpPassManager probe("builtin.module");
+  if (failed(addPipelineText(probe, *flow, errors)))
+    return failure();
+  return "builtin.module(" + chooseScheduleText(o) + "," + kLoweringTail + ")";
 }
 
 LogicalResult
@@ -288,11 +326,13 @@ void mlir::cdna4pipe::registerCDNA4PipePipelines(DialectRegistry &registry) {
     registerAllPasses();
     registerCDNA4PipeTransformsPasses();
     registerCDNA4PipeConversionPasses();
+    registerCDNA4PipePipelinesPasses();
     registerPipeline<Gfx950PipelineOptions>(
         "cdna4pipe-to-gfx950",
         "Plain tile-GEMM kernel -> LDS DMA + bare barriers -> software "
-        "pipeline -> form stages -> interleave -> verify -> LLVM + ROCDL for "
-        "gfx950",
+        "pipeline -> form stages -> interleave (schedule=auto: every "
+        "candidate schedule, the fastest on the CU model kept) -> verify -> "
+        "LLVM + ROCDL for gfx950",
         buildGfx950Pipeline);
     registerPipeline<Sm90PipelineOptions>(
         "cdna4pipe-to-sm90a",

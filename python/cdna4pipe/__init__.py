@@ -159,7 +159,10 @@ def gemm_kernel(m=8192, n=8192, k=8192, tile=(256, 256, 64), waves=8,
 def run_passes(text, pipeline):
     """Runs a pass pipeline ("a,b{opt=1}" or "builtin.module(a,b)"; every
     upstream and cdna4pipe pass, cdna4pipe-to-gfx950 and cdna4pipe-to-sm90a)
-    on `text`; returns the result as text."""
+    on `text`; returns the result as text. cdna4pipe-to-gfx950 chooses its
+    schedule as compile() does (schedule=auto, its default: the fastest
+    candidate on the CU model); "cdna4pipe-to-gfx950{schedule=default}" or
+    "{schedule=pingpong}" runs one."""
     return _check(_cdna4pipe.run_passes(
         _str("text", text), _str("pipeline", pipeline)))["text"]
 

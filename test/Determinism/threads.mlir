@@ -10,9 +10,9 @@
 // RUN: echo 'module attributes {gpu.container_module} {' > %t.in.mlir
 // RUN: cat %t.a %t.b %t.c >> %t.in.mlir
 // RUN: echo '}' >> %t.in.mlir
-// RUN: cdna4-opt %t.in.mlir --mlir-disable-threading --cdna4pipe-to-gfx950='num-stages=2 interleave-stages=4' -o %t.serial.mlir
-// RUN: cdna4-opt %t.in.mlir --cdna4pipe-to-gfx950='num-stages=2 interleave-stages=4' -o %t.par1.mlir
-// RUN: cdna4-opt %t.in.mlir --cdna4pipe-to-gfx950='num-stages=2 interleave-stages=4' -o %t.par2.mlir
+// RUN: cdna4-opt %t.in.mlir --mlir-disable-threading --cdna4pipe-to-gfx950='num-stages=2 interleave-stages=4 schedule=default' -o %t.serial.mlir
+// RUN: cdna4-opt %t.in.mlir --cdna4pipe-to-gfx950='num-stages=2 interleave-stages=4 schedule=default' -o %t.par1.mlir
+// RUN: cdna4-opt %t.in.mlir --cdna4pipe-to-gfx950='num-stages=2 interleave-stages=4 schedule=default' -o %t.par2.mlir
 // RUN: cmp %t.serial.mlir %t.par1.mlir
 // RUN: cmp %t.serial.mlir %t.par2.mlir
 // RUN: FileCheck %s < %t.par1.mlir

@@ -25,7 +25,7 @@
 // RUN: cdna4-sim %t.pp2.mlir --gemm 512,512,512 --policy all | FileCheck %s
 // RUN: cdna4-opt %t.l2.mlir --cdna4pipe-interleave='stages=8 prefetch=auto decomposition=auto' --cdna4pipe-pingpong -o %t.pp8.mlir
 // RUN: cdna4-sim %t.pp8.mlir --gemm 512,512,512 --policy all | FileCheck %s
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950 -o %t.l4.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 512,512,512 --policy all | FileCheck %s
 // RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950="schedule=pingpong" -o %t.l4pp.mlir
 // RUN: cdna4-sim %t.l4pp.mlir --gemm 512,512,512 --policy all | FileCheck %s

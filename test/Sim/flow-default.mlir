@@ -21,9 +21,9 @@
 // RUN: cdna4-sim %t.l3s2.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=ALL
 // RUN: cdna4-opt %t.l2.mlir --cdna4pipe-interleave=stages=8 -o %t.l3s8.mlir
 // RUN: cdna4-sim %t.l3s8.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=ALL
-// RUN: cdna4-opt %t.l3.mlir --cdna4pipe-to-gfx950=input-level=3 -o %t.l4.mlir
+// RUN: cdna4-opt %t.l3.mlir --cdna4pipe-to-gfx950='input-level=3 schedule=default' -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 512,512,512 --policy all --print-lowering | FileCheck %s --check-prefixes=LOWERED,ALL
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950 -o %t.full.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.full.mlir
 // RUN: cdna4-sim %t.full.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=ALL
 // The lowered kernel is what the simulator makes of the interleaved one.
 // RUN: cdna4-sim %t.l3.mlir --print-lowered-kernel | grep -c "rocdl.raw.ptr.buffer.load.lds" | FileCheck %s --check-prefix=DMAS

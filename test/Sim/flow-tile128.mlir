@@ -14,7 +14,7 @@
 // RUN: cdna4-sim %t.n2.l3.mlir --gemm 512,512,512 --policy all | FileCheck %s
 // RUN: cdna4-opt %t.n2.l2.mlir --cdna4pipe-interleave=stages=8 -o %t.n2.l3s8.mlir
 // RUN: cdna4-sim %t.n2.l3s8.mlir --gemm 512,512,512 --policy all | FileCheck %s
-// RUN: cdna4-opt %t.n2.l3.mlir --cdna4pipe-to-gfx950=input-level=3 -o %t.n2.l4.mlir
+// RUN: cdna4-opt %t.n2.l3.mlir --cdna4pipe-to-gfx950='input-level=3 schedule=default' -o %t.n2.l4.mlir
 // RUN: cdna4-sim %t.n2.l4.mlir --gemm 512,512,512 --policy all | FileCheck %s
 
 // RUN: cdna4-opt %t.l0.mlir --cdna4pipe-software-pipeline=num-stages=3 -o %t.n3.l1.mlir
@@ -25,14 +25,14 @@
 // RUN: cdna4-sim %t.n3.l3.mlir --gemm 512,512,512 --policy all | FileCheck %s
 // RUN: cdna4-opt %t.n3.l2.mlir --cdna4pipe-interleave=stages=2 -o %t.n3.l3s2.mlir
 // RUN: cdna4-sim %t.n3.l3s2.mlir --gemm 512,512,512 --policy all | FileCheck %s
-// RUN: cdna4-opt %t.n3.l3.mlir --cdna4pipe-to-gfx950=input-level=3 -o %t.n3.l4.mlir
+// RUN: cdna4-opt %t.n3.l3.mlir --cdna4pipe-to-gfx950='input-level=3 schedule=default' -o %t.n3.l4.mlir
 // RUN: cdna4-sim %t.n3.l4.mlir --gemm 512,512,512 --policy all | FileCheck %s
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950=num-stages=3 -o %t.n3.full.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950='num-stages=3 schedule=default' -o %t.n3.full.mlir
 // RUN: cdna4-sim %t.n3.full.mlir --gemm 512,512,512 --policy all | FileCheck %s
 
 // RUN: cdna4-gemm-gen -m 512 -n 512 -k 512 --tile=256x128x64 --waves=8 | cdna4-opt --cdna4pipe-software-pipeline=num-stages=3 --cdna4pipe-form-stages --cdna4pipe-interleave=stages=4 -o %t.w8.l3.mlir
 // RUN: cdna4-sim %t.w8.l3.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=W8
-// RUN: cdna4-opt %t.w8.l3.mlir --cdna4pipe-to-gfx950=input-level=3 -o %t.w8.l4.mlir
+// RUN: cdna4-opt %t.w8.l3.mlir --cdna4pipe-to-gfx950='input-level=3 schedule=default' -o %t.w8.l4.mlir
 // RUN: cdna4-sim %t.w8.l4.mlir --gemm 512,512,512 --policy all | FileCheck %s --check-prefix=W8
 
 // CHECK-COUNT-9: policy {{(issue|lazy|random)/(rr|ahead|random)}}: 3 workgroup(s) of 4x4, max abs err {{.*}}, 0 element(s) out of tolerance, 0 race(s): PASS

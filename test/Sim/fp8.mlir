@@ -7,23 +7,23 @@
 //
 // RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype fp8e4m3 --tile 256x256x128 -o %t.l0.mlir
 // RUN: cdna4-sim %t.l0.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr | FileCheck %s --check-prefix=L0
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950 -o %t.l4.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 512,512,1024 --policy all | FileCheck %s
 // The lowered kernel uses the f8f6f4 MFMA with E4M3 sources.
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.l4.mlir
 // The 4-wave kernel of test/ISA/gemm-fp8-256x256x128-w4.mlir, compiled by
 // the default flow, passes too.
-// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype fp8e4m3 --tile 256x256x128 --waves 4 | cdna4-opt --cdna4pipe-to-gfx950 -o %t.w4.mlir
+// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype fp8e4m3 --tile 256x256x128 --waves 4 | cdna4-opt --cdna4pipe-to-gfx950=schedule=default -o %t.w4.mlir
 // RUN: cdna4-sim %t.w4.mlir --gemm 512,512,1024 --blocks 1 --policy all | FileCheck %s --check-prefix=W4
 //
-// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype fp8e4m3 --b-dtype fp8e5m2 --c-dtype f32 --tile 256x256x128 | cdna4-opt --cdna4pipe-to-gfx950 -o %t.mix.mlir
+// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype fp8e4m3 --b-dtype fp8e5m2 --c-dtype f32 --tile 256x256x128 | cdna4-opt --cdna4pipe-to-gfx950=schedule=default -o %t.mix.mlir
 // RUN: cdna4-sim %t.mix.mlir --gemm 512,512,1024 --blocks 2 --policy lazy/random | FileCheck %s --check-prefix=MIX
 //
 // Planted wrong format: the same kernel with every E4M3 type read as E5M2
 // (the MFMA's cbsz / blgp say E5M2, the data is E4M3) fails on the numbers,
 // with no race.
 // RUN: sed 's/f8E4M3FN/f8E5M2/g' %t.l0.mlir > %t.swapped.l0.mlir
-// RUN: cdna4-opt %t.swapped.l0.mlir --cdna4pipe-to-gfx950 -o %t.swapped.l4.mlir
+// RUN: cdna4-opt %t.swapped.l0.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.swapped.l4.mlir
 // RUN: not cdna4-sim %t.swapped.l4.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=SWAPPED
 //
 // Planted wrong formats in the lowered kernel handed to the simulator, which

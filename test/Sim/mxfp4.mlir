@@ -7,7 +7,7 @@
 // policy against a reference GEMM of the decoded, scaled inputs.
 //
 // RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype mxfp4 --tile 256x256x256 -o %t.l0.mlir
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950 -o %t.l4.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 512,512,1024 --policy all | FileCheck %s
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.l4.mlir
 //
@@ -24,7 +24,7 @@
 // (3) the scales of the wrong K block: the second 128-K step of each K-tile
 //     reads the first step's scale column (k-blocks 0-3 instead of 4-7).
 // RUN: sed -E 's/arith.addi (%[0-9]+), %c256 : index/arith.addi \1, %c0 : index/' %t.l0.mlir > %t.kblock.l0.mlir
-// RUN: cdna4-opt %t.kblock.l0.mlir --cdna4pipe-to-gfx950 -o %t.kblock.l4.mlir
+// RUN: cdna4-opt %t.kblock.l0.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.kblock.l4.mlir
 // RUN: not cdna4-sim %t.kblock.l4.mlir --gemm 512,512,1024 --blocks 1 --policy issue/rr 2>&1 | FileCheck %s --check-prefix=BAD
 //
 // Swapped formats: the lowered MFMAs' A format (cbsz) made 0, FP8 E4M3, on

@@ -26,14 +26,14 @@
 // RUN: cdna4-opt %t.l2.mlir --cdna4pipe-interleave -o %t.l3.mlir
 // RUN: cdna4-sim %t.l3.mlir --gemm 512,512,256 --policy all > %t.6.sim
 // RUN: FileCheck %s < %t.6.sim
-// RUN: cdna4-opt %t.r.mlir --cdna4pipe-to-gfx950 -o %t.l4.mlir
+// RUN: cdna4-opt %t.r.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 512,512,256 --policy all > %t.7.sim
 // RUN: FileCheck %s < %t.7.sim
 // The DMA-form kernel, for the same figures.
 // RUN: cdna4-gemm-gen -m 512 -n 512 -k 256 -o %t.d.mlir
 // RUN: cdna4-sim %t.d.mlir --gemm 512,512,256 --policy all > %t.8.sim
 // RUN: FileCheck %s < %t.8.sim
-// RUN: cdna4-opt %t.d.mlir --cdna4pipe-to-gfx950 -o %t.d4.mlir
+// RUN: cdna4-opt %t.d.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.d4.mlir
 // RUN: cdna4-sim %t.d4.mlir --gemm 512,512,256 --policy all > %t.9.sim
 // RUN: FileCheck %s < %t.9.sim
 

@@ -66,6 +66,7 @@ const std::string &loweredKernel(unsigned idx) {
     fuzzFail("the generator rejects a harness kernel: " + error, nullptr);
   Gfx950PipelineOptions opts;
   opts.numStages = c.numStages;
+  opts.schedule = "default"; // the harness schedules what it fuzzes
   std::string errs;
   llvm::raw_string_ostream es(errs);
   FailureOr<std::string> text = buildGfx950PipelineText(opts, es);

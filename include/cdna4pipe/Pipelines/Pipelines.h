@@ -47,10 +47,12 @@ struct Gfx950PipelineOptions
       llvm::cl::init("auto")};
   PassOptions::Option<std::string> schedule{
       *this, "schedule",
-      llvm::cl::desc("Loop schedule: default (every wave runs the same "
-                     "stage at the same time) or pingpong (two wave groups "
-                     "one cluster apart, cdna4pipe-pingpong)"),
-      llvm::cl::init("default")};
+      llvm::cl::desc("Loop schedule: auto (every candidate lowered, the "
+                     "fastest on the CU model kept: "
+                     "cdna4pipe-choose-schedule), default (every wave runs "
+                     "the same stage at the same time) or pingpong (two "
+                     "wave groups one cluster apart, cdna4pipe-pingpong)"),
+      llvm::cl::init("auto")};
   PassOptions::Option<bool> verify{*this, "verify",
                                    llvm::cl::desc("Run the schedule verifier"),
                                    llvm::cl::init(true)};
@@ -76,7 +78,9 @@ struct Gfx950PipelineOptions
 };
 
 /// The textual pipeline (anchored on builtin.module) these options build:
-/// the schedule passes the input level still needs, then the lowering.
+/// the schedule passes the input level still needs, then the lowering; with
+/// schedule=auto, cdna4pipe-choose-schedule, which runs that pipeline once
+/// per candidate schedule and keeps the fastest.
 /// Fails, naming the pass in `errors`, when a pass of the flow is not
 /// registered (the tool forgot to register it): never a silently shorter
 /// flow.

@@ -1,6 +1,6 @@
 // The registered pipeline, from an interleaved (Level 3) kernel to LLVM +
 // ROCDL: no cdna4pipe, scf, memref or gpu.func left.
-// RUN: cdna4-opt %s --pass-pipeline='builtin.module(cdna4pipe-to-gfx950{input-level=3 verify=false})' | FileCheck %s
+// RUN: cdna4-opt %s --pass-pipeline='builtin.module(cdna4pipe-to-gfx950{input-level=3 verify=false schedule=default})' | FileCheck %s
 
 // CHECK: gpu.module @m
 // CHECK: llvm.func @k(%{{.*}}: !llvm.ptr, %{{.*}}: i64) attributes {gpu.kernel, rocdl.kernel}

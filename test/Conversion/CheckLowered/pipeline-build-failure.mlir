@@ -8,7 +8,7 @@
 // RUN: not cdna4-opt %s --pass-pipeline='builtin.module(cdna4pipe-to-sm90a{opt-level=x})' \
 // RUN:   2>&1 | FileCheck %s --check-prefix=SM90
 
-// SCHEDULE: error: cdna4pipe-to-gfx950: could not build the pipeline: unknown schedule 'zigzag' (default or pingpong)
+// SCHEDULE: error: cdna4pipe-to-gfx950: could not build the pipeline: unknown schedule 'zigzag' (auto, default or pingpong)
 // SCHEDULE-NOT: gpu.module
 // OPTION: error: cdna4pipe-to-gfx950: bad options 'num-stages=two'
 // SM90: error: cdna4pipe-to-sm90a: bad options 'opt-level=x'

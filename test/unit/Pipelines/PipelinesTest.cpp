@@ -1,6 +1,7 @@
 //===- PipelinesTest.cpp - building the cdna4pipe-to-gfx950 pipeline ------===//
 
 #include "cdna4pipe/Pipelines/Pipelines.h"
+#include "cdna4pipe/Pipelines/Passes.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -41,6 +42,7 @@ TEST(Gfx950Pipeline, LoweringHalfHasNoSchedulePass) {
 TEST(Gfx950Pipeline, InputLevelSkipsEarlierPasses) {
   registerCDNA4PipeTransformsPasses();
   Gfx950PipelineOptions options;
+  options.schedule = "default";
   std::string errors;
   llvm::raw_string_ostream os(errors);
   FailureOr<std::string> full = buildGfx950PipelineText(options, os);
@@ -70,6 +72,50 @@ TEST(Gfx950Pipeline, InputLevelSkipsEarlierPasses) {
 
   options.inputLevel = 4;
   EXPECT_EQ(*buildGfx950PipelineText(options, os), "builtin.module()");
+}
+
+// schedule=auto (the default) is cdna4pipe-choose-schedule with the
+// pipeline's options, which runs the flow above per candidate: every pass of
+// that flow and the chooser itself must be registered.
+TEST(Gfx950Pipeline, AutoNeedsTheChooserRegistered) {
+  registerCDNA4PipeTransformsPasses();
+  Gfx950PipelineOptions options;
+  std::string errors;
+  llvm::raw_string_ostream os(errors);
+  EXPECT_TRUE(failed(buildGfx950PipelineText(options, os)));
+  EXPECT_NE(errors.find("pass 'cdna4pipe-choose-schedule' is not registered"),
+            std::string::npos)
+      << errors;
+}
+
+TEST(Gfx950Pipeline, AutoIsTheChooserWithThePipelinesOptions) {
+  // Every pass of the flow (the choice parses it once when it is built).
+  DialectRegistry registry;
+  registerCDNA4PipePipelines(registry);
+  Gfx950PipelineOptions options;
+  options.numStages = 3;
+  options.barrier = "fenced";
+  std::string errors;
+  llvm::raw_string_ostream os(errors);
+  FailureOr<std::string> text = buildGfx950PipelineText(options, os);
+  ASSERT_TRUE(succeeded(text)) << errors;
+  EXPECT_EQ(
+      *text,
+      "builtin.module(cdna4pipe-choose-schedule{num-stages=3 "
+      "interleave-stages=4 wait-granularity=stage prefetch=auto "
+      "decomposition=auto verify=true input-level=0 chipset=gfx950 "
+      "copy-kind=buffer alias-scopes=true barrier=fenced},"
+      "reconcile-unrealized-casts,cdna4pipe-check-lowered{target=rocdl})");
+  // A level-4 input has no schedule left to choose; a bad schedule is named.
+  options.inputLevel = 4;
+  EXPECT_EQ(*buildGfx950PipelineText(options, os), "builtin.module()");
+  options.inputLevel = 0;
+  options.schedule = "zigzag";
+  EXPECT_TRUE(failed(buildGfx950PipelineText(options, os)));
+  EXPECT_NE(errors.find("unknown schedule 'zigzag' (auto, default or "
+                        "pingpong)"),
+            std::string::npos)
+      << errors;
 }
 
 } // namespace
