@@ -87,26 +87,32 @@ TEST(PerfChip, ReadsOverlapComputeWritesDoNot) {
   EXPECT_NEAR(e.microseconds, 30 * std::pow(2.0, 1.0 / 64) + 4, 1e-9);
 }
 
-/// A kernel of 4 waves (one workgroup per CU: 160 KiB of LDS) whose loop
-/// does one v_mfma_f32_16x16x32_bf16 per wave: 4 x 16384 flops, one
-/// 32x32x32 K-step.
-Program oneMfmaPerWave() {
-  std::string text =
-      "\t.type\tk,@function\nk:\n.LBB0_1:\n"
-      "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
-      "\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n.Lfunc_end0:\n"
-      "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
-      "  - .group_segment_fixed_size: 163840\n"
-      "    .max_flat_workgroup_size: 256\n"
-      "    .name:           k\n"
-      "    .vgpr_count:     16\n"
-      "    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
+/// A 4-wave kernel (256 threads, 160 KiB of LDS: one workgroup per CU) of
+/// `code` between its symbol and s_endpgm, with `vgprs` VGPRs.
+Program kernel(const std::string &code, unsigned vgprs = 16) {
+  std::string text = "\t.type\tk,@function\nk:\n" + code +
+                     "\ts_endpgm\n.Lfunc_end0:\n"
+                     "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
+                     "  - .group_segment_fixed_size: 163840\n"
+                     "    .max_flat_workgroup_size: 256\n"
+                     "    .name:           k\n"
+                     "    .vgpr_count:     " +
+                     std::to_string(vgprs) +
+                     "\n    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
   llvm::Expected<Program> p = readProgram(text);
   if (!p) {
     ADD_FAILURE() << llvm::toString(p.takeError());
     return Program();
   }
   return std::move(*p);
+}
+
+/// A kernel of 4 waves whose loop does one v_mfma_f32_16x16x32_bf16 per
+/// wave: 4 x 16384 flops, one 32x32x32 K-step.
+Program oneMfmaPerWave() {
+  return kernel(".LBB0_1:\n"
+                "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+                "\ts_cbranch_scc1 .LBB0_1\n");
 }
 
 TEST(PerfChip, L2FillUnderTheGridOrder) {
@@ -260,31 +266,18 @@ TEST(PerfChip, SplitKAtomicAddsAtTheAtomicRate) {
 /// second copy of the loop (.LBB0_2, one MFMA) that the run skips, as
 /// AITER's split-K kernels hold one for half of their waves.
 Program loopWithSkippedCopy() {
-  std::string text =
-      "\t.type\tk,@function\nk:\n"
-      "\ts_cmp_lt_i32 s0, 2\n\ts_cbranch_scc0 .LBB0_2\n"
-      ".LBB0_1:\n"
-      "\tbuffer_load_dwordx4 v[20:23], v1, s[4:7], 0 offen\n"
-      "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
-      "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
-      "\ts_waitcnt vmcnt(0)\n"
-      "\ts_cbranch_scc1 .LBB0_1\n\ts_branch .LBB0_3\n"
-      ".LBB0_2:\n"
-      "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
-      "\ts_cbranch_scc1 .LBB0_2\n"
-      ".LBB0_3:\n\ts_endpgm\n.Lfunc_end0:\n"
-      "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
-      "  - .group_segment_fixed_size: 163840\n"
-      "    .max_flat_workgroup_size: 256\n"
-      "    .name:           k\n"
-      "    .vgpr_count:     24\n"
-      "    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
-  llvm::Expected<Program> p = readProgram(text);
-  if (!p) {
-    ADD_FAILURE() << llvm::toString(p.takeError());
-    return Program();
-  }
-  return std::move(*p);
+  return kernel("\ts_cmp_lt_i32 s0, 2\n\ts_cbranch_scc0 .LBB0_2\n"
+                ".LBB0_1:\n"
+                "\tbuffer_load_dwordx4 v[20:23], v1, s[4:7], 0 offen\n"
+                "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+                "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+                "\ts_waitcnt vmcnt(0)\n"
+                "\ts_cbranch_scc1 .LBB0_1\n\ts_branch .LBB0_3\n"
+                ".LBB0_2:\n"
+                "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+                "\ts_cbranch_scc1 .LBB0_2\n"
+                ".LBB0_3:\n",
+                24);
 }
 
 TEST(PerfChip, KStepsOutsideTheLoopAreTheRunsAndBytesInFlight) {
@@ -316,23 +309,11 @@ TEST(PerfChip, KStepsOutsideTheLoopAreTheRunsAndBytesInFlight) {
 /// oneMfmaPerWave with another MFMA: FP4 A and B (cbsz:4 blgp:4), 4 x
 /// 16x16x128 = one 32x32x128 K-step per iteration.
 Program oneFp4MfmaPerWave() {
-  std::string text =
-      "\t.type\tk,@function\nk:\n.LBB0_1:\n"
+  return kernel(
+      ".LBB0_1:\n"
       "\tv_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:7], v[8:11], v[0:3], "
       "v12, v13 op_sel_hi:[0,0,0] cbsz:4 blgp:4\n"
-      "\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n.Lfunc_end0:\n"
-      "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
-      "  - .group_segment_fixed_size: 163840\n"
-      "    .max_flat_workgroup_size: 256\n"
-      "    .name:           k\n"
-      "    .vgpr_count:     16\n"
-      "    .wavefront_size: 64\n...\n\t.end_amdgpu_metadata\n";
-  llvm::Expected<Program> p = readProgram(text);
-  if (!p) {
-    ADD_FAILURE() << llvm::toString(p.takeError());
-    return Program();
-  }
-  return std::move(*p);
+      "\ts_cbranch_scc1 .LBB0_1\n");
 }
 
 TEST(PerfChip, InputBytesAreTheKernelsElementSize) {
