@@ -7,10 +7,10 @@
 // GEMM of the decoded, scaled inputs; so does the 4-wave kernel.
 //
 // RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype mxfp8 --tile 256x256x128 -o %t.l0.mlir
-// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950 -o %t.l4.mlir
+// RUN: cdna4-opt %t.l0.mlir --cdna4pipe-to-gfx950=schedule=default -o %t.l4.mlir
 // RUN: cdna4-sim %t.l4.mlir --gemm 512,512,1024 --policy all | FileCheck %s
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.l4.mlir
-// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype mxfp8 --tile 256x256x128 --waves 4 | cdna4-opt --cdna4pipe-to-gfx950 -o %t.w4.mlir
+// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype mxfp8 --tile 256x256x128 --waves 4 | cdna4-opt --cdna4pipe-to-gfx950=schedule=default -o %t.w4.mlir
 // RUN: cdna4-sim %t.w4.mlir --gemm 512,512,1024 --blocks 1 --policy lazy/random | FileCheck %s --check-prefix=W4
 //
 // Planted bugs; each fails on the numbers, with no race.
@@ -35,7 +35,7 @@
 // not fit two stages in LDS) passes every policy. Planted: A's and B's
 // formats exchanged in the lowered kernel (A's FP8 read as FP4, B's FP4 as
 // FP8 from 8 registers of which it has 4) fail on C.
-// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype mxfp8 --b-dtype mxfp4 --tile 128x256x256 | cdna4-opt --cdna4pipe-to-gfx950 -o %t.mix.mlir
+// RUN: cdna4-gemm-gen -m 512 -n 512 -k 1024 --dtype mxfp8 --b-dtype mxfp4 --tile 128x256x256 | cdna4-opt --cdna4pipe-to-gfx950=schedule=default -o %t.mix.mlir
 // RUN: cdna4-sim %t.mix.mlir --gemm 512,512,1024 --policy all | FileCheck %s --check-prefix=MIX
 // RUN: FileCheck %s --check-prefix=MIXLOWERED < %t.mix.mlir
 // RUN: python3 %S/Inputs/plant_mx_format.py --swap < %t.mix.mlir > %t.mixswap.mlir
