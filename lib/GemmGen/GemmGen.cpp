@@ -185,6 +185,26 @@ void planScaleCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
   }
 }
 
+/// Edges: a lane whose chunk lies outside the operand (row or column past
+/// its memref's size) reads from row `rows` instead, past the fat raw
+/// buffer's num_records, so the DMA writes zeros into its LDS chunk (raw
+/// buffer loads are range-checked; docs/KernelContract.md). Chunks never
+/// straddle an edge (planGemm: rows of whole chunks).
+Value rowInBounds(IndexMath &im, Value src, Value gRow, Value gCol) {
+  auto ty = cast<MemRefType>(src.getType());
+  Value rows = im.c(ty.getDimSize(0));
+  auto below = [&](Value x, Value bound) {
+    return arith::CmpIOp::create(im.b, im.loc, arith::CmpIPredicate::ult, x,
+                                 bound);
+  };
+  // One statement per op: the IR order must not depend on the order in
+  // which a compiler evaluates call arguments.
+  Value rowInside = below(gRow, rows);
+  Value colInside = below(gCol, im.c(ty.getDimSize(1)));
+  Value inside = arith::AndIOp::create(im.b, im.loc, rowInside, colInside);
+  return arith::SelectOp::create(im.b, im.loc, inside, gRow, rows);
+}
+
 /// The copies of K-tile `kt`: `amdgpu.gather_to_lds` in DMA style; in
 /// register style a global `vector.load` whose only use is a `vector.store`
 /// into the LDS tile (what a Triton-like front end writes).
@@ -203,6 +223,8 @@ void emitCopies(OpBuilder &b, Location loc, IndexMath &im,
       gRow = arith::AddIOp::create(b, loc, k0, gRow);
     else
       gCol = arith::AddIOp::create(b, loc, k0, gCol);
+    if (cfg.edges())
+      gRow = rowInBounds(im, cp.src, gRow, gCol);
     if (cfg.copyStyle == "register") {
       Value v = vector::LoadOp::create(b, loc, fragTy, cp.src,
                                        ValueRange{gRow, gCol});
@@ -405,9 +427,9 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(cfg.waves * kWaveSize), 1, 1}));
-  func.setKnownGridSizeAttr(
-      b.getDenseI32ArrayAttr({static_cast<int32_t>(cfg.n / cfg.blockN()),
-                              static_cast<int32_t>(cfg.m / cfg.tileM), 1}));
+  func.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
+      {static_cast<int32_t>(llvm::divideCeil(cfg.n, cfg.blockN())),
+       static_cast<int32_t>(llvm::divideCeil(cfg.m, cfg.tileM)), 1}));
 
   return func;
 }
@@ -449,7 +471,7 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
       b, loc, accTy, DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f)));
   int64_t accsPerDot = plan.fa * plan.fb;
   llvm::SmallVector<Value> initAccs(ldsB.size() * accsPerDot, zero);
-  Value kTiles = im.c(cfg.k / cfg.tileK);
+  Value kTiles = im.c(llvm::divideCeil(cfg.k, cfg.tileK));
   auto loop = scf::ForOp::create(b, loc, im.c(0), kTiles, im.c(1), initAccs);
   {
     OpBuilder::InsertionGuard guard(b);
@@ -555,6 +577,11 @@ void emitStores(OpBuilder &b, Location loc, IndexMath &im,
           Value v = vector::ExtractOp::create(b, loc, acc, e);
           if (cElemTy != b.getF32Type())
             v = arith::TruncFOp::create(b, loc, cElemTy, v);
+          // Edges: C is stored through its fat raw buffer view; an element
+          // outside C goes to row M, past num_records, and the buffer store
+          // drops it (branch-free: no divergent per-lane guard).
+          if (cfg.edges())
+            row = rowInBounds(im, argC, row, col);
           memref::StoreOp::create(b, loc, v, argC, ValueRange{row, col});
         }
       }
@@ -644,8 +671,8 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
                                  plan.waveTileN, plan.fb);
   scf::ForOp loop = emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB,
                               ldsA, ldsB, scales ? &*scales : nullptr);
-  emitStores(b, loc, im, cfg, plan, loop, lane, waveM, waveN, m0, n0, argC,
-             cElemTy);
+  emitStores(b, loc, im, cfg, plan, loop, lane, waveM, waveN, m0, n0,
+             cfg.edges() ? fatView(argC) : argC, cElemTy);
   gpu::ReturnOp::create(b, loc);
   return module;
 }

@@ -247,11 +247,41 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   } dims[] = {{"M", "BM", cfg.m, cfg.tileM},
               {"N", "BN", cfg.n, cfg.tileN},
               {"K", "BK", cfg.k, cfg.tileK}};
+  // Edges (docs/KernelContract.md): gfx950 DMA copies of whole 16-byte
+  // chunks, so the contiguous dimension of A and B must hold whole chunks.
+  std::optional<std::string> noEdges;
+  if (cfg.target != "gfx950")
+    noEdges = "the " + cfg.target + " kernel";
+  else if (cfg.copyStyle != "dma")
+    noEdges = "--copy-style=" + cfg.copyStyle +
+              " (edges read zeros through "
+              "the buffer bounds of DMA copies)";
+  else if (cfg.dualB)
+    noEdges = std::string("--dual-b");
+  else if (llvm::StringRef(cfg.dtype).starts_with("mx"))
+    noEdges = cfg.dtype + " (scales per 32 K-elements)";
   for (const Dim &d : dims)
-    if (d.size % d.tile != 0)
+    if (d.size % d.tile != 0 && noEdges)
       return fail(llvm::Twine("tile ") + d.tileName + "=" +
                   llvm::Twine(d.tile) + " does not divide " + d.name + "=" +
-                  llvm::Twine(d.size));
+                  llvm::Twine(d.size) + ": " + *noEdges +
+                  " needs M, N, K multiples of the tile");
+  // The contiguous dimension of each operand (K; N for B stored K x N, M
+  // for A stored K x M) must hold whole chunks.
+  struct Row {
+    const char *what, *dim;
+    int64_t size;
+  } rows[] = {{"A", cfg.aLayout == "km" ? "M" : "K",
+               cfg.aLayout == "km" ? cfg.m : cfg.k},
+              {"B", cfg.bLayout == "kn" ? "N" : "K",
+               cfg.bLayout == "kn" ? cfg.n : cfg.k}};
+  for (const Row &r : rows)
+    if (cfg.edges() && r.size % plan.chunkElems != 0)
+      return fail(llvm::Twine("M, N, K that are not multiples of the tile "
+                              "need rows of whole 16-byte copies: a row of ") +
+                  r.what + " holds " + r.dim + "=" + llvm::Twine(r.size) +
+                  " elements, not a multiple of " +
+                  llvm::Twine(plan.chunkElems));
   int64_t bytesA = cfg.tileM * cfg.tileK * plan.elemBytes / plan.kPack[0];
   int64_t bytesB = cfg.tileN * cfg.tileK * plan.elemBytes / plan.kPack[1];
   if (cfg.dualB && cfg.n % cfg.blockN() != 0)

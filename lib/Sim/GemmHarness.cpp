@@ -170,8 +170,6 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
   if (g.bm <= 0 || g.bn <= 0)
     return usage("the kernel has no cdna4pipe.gemm attribute: pass --tile "
                  "BMxBNxBK");
-  if (g.m % g.bm || g.n % g.bn)
-    return usage("M,N must be multiples of the tile");
   if (g.bDtype.empty())
     g.bDtype = g.dtype;
   if (!inputKind(g.dtype) || !inputKind(g.bDtype) ||
@@ -198,7 +196,8 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
         << " pointers, this one takes " << programNumArgs(prog) << " arguments";
     return usage("");
   }
-  r.gridX = g.n / g.bn, r.gridY = g.m / g.bm;
+  // Partial tiles at the edges (a kernel that guards them) round up.
+  r.gridX = (g.n + g.bn - 1) / g.bn, r.gridY = (g.m + g.bm - 1) / g.bm;
 }
 
 } // namespace
@@ -310,8 +309,9 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
     rowsA.insert(by);
     rowsB.insert(bx);
   }
+  // Partial tiles at the edges: only the rows and columns inside A, B, C.
   for (unsigned by : rowsA)
-    for (int64_t i = by * g.bm; i < (by + 1) * g.bm; ++i)
+    for (int64_t i = by * g.bm; i < std::min((by + 1) * g.bm, g.m); ++i)
       for (int64_t kk = 0; kk < g.k; ++kk) {
         putElem(A, ka, g.aIndex(i, kk),
                 inputBits(seed, 'A', g.aIndex(i, kk), ka));
@@ -320,7 +320,7 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
               scaleBits(seed, 'A', i * g.k + kk);
       }
   for (unsigned bx : rowsB)
-    for (int64_t j = bx * g.bn; j < (bx + 1) * g.bn; ++j)
+    for (int64_t j = bx * g.bn; j < std::min((bx + 1) * g.bn, g.n); ++j)
       for (int64_t kk = 0; kk < g.k; ++kk) {
         putElem(B, kb, g.bIndex(j, kk),
                 inputBits(seed, 'B', g.bIndex(j, kk), kb));
@@ -336,12 +336,12 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
   std::vector<float> af(g.k), bf(g.k);
   for (size_t t = 0; t < blocks.size(); ++t) {
     auto [bx, by] = blocks[t];
-    for (int64_t i = 0; i < g.bm; ++i) {
+    for (int64_t i = 0; i < g.bm && by * g.bm + i < g.m; ++i) {
       int64_t gi = by * g.bm + i;
       for (int64_t kk = 0; kk < g.k; ++kk)
         af[kk] =
             elemToF32(ka, getElem(A, ka, g.aIndex(gi, kk))) * scale(SA, gi, kk);
-      for (int64_t j = 0; j < g.bn; ++j) {
+      for (int64_t j = 0; j < g.bn && bx * g.bn + j < g.n; ++j) {
         int64_t gj = bx * g.bn + j;
         double s = 0, m = 0;
         for (int64_t kk = 0; kk < g.k; ++kk) {
@@ -363,9 +363,9 @@ void poisonC(const GemmShape &g, const std::vector<Block2> &blocks,
              GemmData &d) {
   uint8_t *C = d.mem.data(2);
   for (auto [bx, by] : blocks)
-    for (int64_t i = by * g.bm; i < (by + 1) * g.bm; ++i)
+    for (int64_t i = by * g.bm; i < std::min((by + 1) * g.bm, g.m); ++i)
       std::memset(C + uint64_t(g.cIndex(i, bx * g.bn)) * d.cbytes, 0xff,
-                  g.bn * d.cbytes);
+                  (std::min((bx + 1) * g.bn, g.n) - bx * g.bn) * d.cbytes);
 }
 
 /// Compares the chosen C tiles with the reference.
@@ -379,8 +379,8 @@ void compareC(const GemmShape &g, const std::vector<Block2> &blocks,
   double maxRef = 0;
   for (size_t t = 0; t < blocks.size(); ++t) {
     auto [bx, by] = blocks[t];
-    for (int64_t i = 0; i < g.bm; ++i)
-      for (int64_t j = 0; j < g.bn; ++j) {
+    for (int64_t i = 0; i < g.bm && by * g.bm + i < g.m; ++i)
+      for (int64_t j = 0; j < g.bn && bx * g.bn + j < g.n; ++j) {
         uint64_t gi = by * g.bm + i, gj = bx * g.bn + j;
         const uint8_t *p = C + uint64_t(g.cIndex(gi, gj)) * d.cbytes;
         double got;

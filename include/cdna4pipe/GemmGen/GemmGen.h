@@ -63,6 +63,12 @@ struct GemmConfig {
   int64_t dots() const { return dualB ? 2 : 1; }
   /// Columns of C one workgroup computes (both dots' with dualB).
   int64_t blockN() const { return dots() * tileN; }
+  /// M, N or K is not a multiple of its tile (gfx950, DMA copies): the
+  /// grid rounds up, copies of elements outside A or B read zeros through
+  /// the buffer's bounds and C's stores are guarded.
+  bool edges() const {
+    return m % tileM != 0 || n % blockN() != 0 || k % tileK != 0;
+  }
   // sm90a: block order. 1: row-major over the tile grid (x = tile column);
   // G > 1: grouped, consecutive blocks walk G tile rows down before moving
   // one tile column right (L2 reuse among the blocks resident at once).
