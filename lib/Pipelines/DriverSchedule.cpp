@@ -58,6 +58,12 @@ FailureOr<double> cdna4pipe::modeledCycles(StringRef assembly,
   for (const KernelReport &k : analyzeGfx950Assembly(assembly)) {
     if (!k.mainLoop)
       continue;
+    // A spilling kernel is not a candidate the model can rank: its scratch
+    // traffic is not in the CU model, and the flow promises no scratch.
+    if (k.scratch.value_or(0) > 0) {
+      why = "spills " + std::to_string(*k.scratch) + " bytes to scratch";
+      return failure();
+    }
     llvm::Expected<KernelRun> run = modelKernel(assembly, k.name);
     if (!run) {
       why = llvm::toString(run.takeError());

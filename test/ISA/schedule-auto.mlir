@@ -46,3 +46,14 @@
 // GIVEN: conditional barriers: 2
 // GIVEN: kernel gemm modeled (cdna4-perf, latency 1000): 2375 cycles/iteration
 // GIVEN-NEXT: schedule: pingpong, 4 interleave stages (given)
+//
+// A candidate that spills is not timed: the CU model has no scratch traffic
+// and the flow promises none. B stored K x N with 8 waves: ping-pong at 2
+// interleave stages would model fastest (2128 cycles) but spills, so auto
+// keeps the fastest clean candidate and the kernel has no scratch.
+// RUN: cdna4-gemm-gen --b-layout kn > %t.kn.mlir
+// RUN: cdna4-compile %t.kn.mlir --arch gfx950 --report | FileCheck %s --check-prefix=SPILL
+// SPILL: scratch bytes: 0
+// SPILL: schedule: pingpong, 4 interleave stages (auto: the fastest on the CU model of default/4 {{[0-9]+}}; default/2 n/a (spills {{[0-9]+}} bytes to scratch); pingpong/4 {{[0-9]+}}; pingpong/2 n/a (spills {{[0-9]+}} bytes to scratch) cycles/iteration)
+// RUN: cdna4-compile %t.kn.mlir --arch gfx950 --schedule pingpong --interleave-stages 2 --report | FileCheck %s --check-prefix=PP2
+// PP2: scratch bytes: {{[1-9][0-9]*}}

@@ -28,7 +28,8 @@ scheduleCandidates(ModuleOp module, unsigned inputLevel,
 /// The CU model's cycles per iteration of `assembly` at its default
 /// (calibrated) parameters, summed over its kernels with a main loop, and the
 /// workgroups a CU runs at once (the fewest over those kernels). Fails with
-/// the reason in `why` when none can be timed.
+/// the reason in `why` when none can be timed or a kernel spills to scratch
+/// (the model has no scratch traffic; the flow promises none).
 FailureOr<double> modeledCycles(StringRef assembly, unsigned &workgroups,
                                 std::string &why);
 
