@@ -301,6 +301,21 @@ static void rewrite(scf::ForOp loop, Plan &p, unsigned stages) {
   }
 }
 
+/// Whether `loop` is the unpipelined copy that cdna4pipe-software-pipeline
+/// keeps for short run-time trip counts (its `cdna4pipe.fallback_below`):
+/// left as written, with a remark saying so.
+static bool isShortTripFallback(scf::ForOp loop) {
+  auto below = loop->getAttrOfType<IntegerAttr>("cdna4pipe.fallback_below");
+  if (!below)
+    return false;
+  loop->emitRemark() << "cdna4pipe-interleave: loop left as written: it is "
+                        "the unpipelined copy that runs only when the "
+                        "run-time trip count is below "
+                     << below.getInt()
+                     << " (the pipelined copy is interleaved)";
+  return true;
+}
+
 struct InterleavePass
     : public cdna4pipe::impl::CDNA4PipeInterleaveBase<InterleavePass> {
   using Base::Base;
@@ -318,6 +333,8 @@ struct InterleavePass
     });
     llvm::SetVector<FunctionOpInterface> toVerify;
     for (scf::ForOp loop : loops) {
+      if (isShortTripFallback(loop))
+        continue;
       Plan plan;
       Options opts;
       opts.stages = stages;

@@ -63,6 +63,9 @@ constexpr llvm::StringLiteral kStageAttr = "cdna4pipe.stage";
 constexpr llvm::StringLiteral kOrderAttr = "cdna4pipe.order";
 /// On the steady-state loop of a run-time trip count: its fewest iterations.
 constexpr llvm::StringLiteral kMinTripCountAttr = "cdna4pipe.min_trip_count";
+/// On the unpipelined copy of a loop with a run-time trip count, kept for
+/// trip counts below this value (cdna4pipe-interleave leaves it as written).
+constexpr llvm::StringLiteral kFallbackBelowAttr = "cdna4pipe.fallback_below";
 
 //===----------------------------------------------------------------------===//
 // Op classification
@@ -656,6 +659,8 @@ void versionOnTripCount(Plan &plan, RewriterBase &rewriter) {
     op->removeAttr(kStageAttr);
     op->removeAttr(kOrderAttr);
   });
+  fallback->setAttr(kFallbackBelowAttr,
+                    rewriter.getI64IntegerAttr(minPipelinedTrips(plan)));
   fill(ifOp.thenBlock(), loop);
   fill(ifOp.elseBlock(), fallback);
 }

@@ -66,4 +66,5 @@
 // CHECK: vector.load %[[AS]][%c0{{(_[0-9]+)?}},
 // CHECK: rocdl.s.barrier
 // CHECK-NEXT: scf.yield
+// CHECK-NEXT: } {cdna4pipe.fallback_below = 4 : i64}
 // CHECK: gpu.return
