@@ -216,32 +216,13 @@ AttnResult mlir::cdna4pipe::sim::simulateAttention(
 
   Simulator simulator(program, d.mem, bs, options.seed, options.maxRaceReports);
   simulator.setMaxInstructions(options.maxInstructions);
-  r.pass = true;
-  auto t0 = std::chrono::steady_clock::now();
-  for (const Policy &pol : options.policies) {
-    uint64_t racesBefore = simulator.numRaces();
-    poisonO(shape, r.blocks, d);
-    for (auto [bx, by] : r.blocks)
-      if (failed(simulator.runWorkgroup(pol, {bx, by, 0}, {r.gridX, r.gridY, 1},
-                                        d.args))) {
-        r.status = Status::Simulation;
-        r.pass = false;
-        return r;
-      }
-    GemmPolicyResult pr;
-    pr.policy = pol;
-    compareO(shape, r.blocks, d, pr);
-    pr.races = simulator.numRaces() - racesBefore;
-    pr.pass = pr.badElements == 0 && pr.races == 0;
-    r.races += pr.races;
-    r.pass &= pr.pass;
-    r.policies.push_back(pr);
-    if (onPolicy)
-      onPolicy(r, pr);
-  }
-  r.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
-          .count();
-  r.stats = simulator.stats();
+  runPolicies(
+      simulator, r, options.policies, 0, 1, d.args,
+      [&] { poisonO(shape, r.blocks, d); },
+      [&](GemmPolicyResult &pr) { compareO(shape, r.blocks, d, pr); },
+      [&](const GemmPolicyResult &pr) {
+        if (onPolicy)
+          onPolicy(r, pr);
+      });
   return r;
 }

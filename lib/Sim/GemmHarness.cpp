@@ -431,37 +431,51 @@ GemmResult mlir::cdna4pipe::sim::simulateGemm(
 
   Simulator simulator(program, d.mem, bs, options.seed, options.maxRaceReports);
   simulator.setMaxInstructions(options.maxInstructions);
+  // The last matrix of the batch (GemmShape::batch).
+  runPolicies(
+      simulator, r, options.policies, g.batch - 1, g.batch, d.args,
+      [&] { poisonC(g, r.blocks, d); },
+      [&](GemmPolicyResult &pr) { compareC(g, r.blocks, d, pr); },
+      [&](const GemmPolicyResult &pr) {
+        if (onPolicy)
+          onPolicy(r, pr);
+      });
+  return r;
+}
+
+bool mlir::cdna4pipe::sim::runPolicies(
+    Simulator &simulator, HarnessRun &r, ArrayRef<Policy> policies, unsigned z,
+    unsigned gridZ, ArrayRef<uint64_t> args, function_ref<void()> poison,
+    function_ref<void(GemmPolicyResult &)> compare,
+    function_ref<void(const GemmPolicyResult &)> notify) {
   r.pass = true;
   auto t0 = std::chrono::steady_clock::now();
-  for (const Policy &pol : options.policies) {
+  for (const Policy &pol : policies) {
     uint64_t racesBefore = simulator.numRaces();
-    poisonC(g, r.blocks, d);
+    poison();
     for (auto [bx, by] : r.blocks) {
-      // The last matrix of the batch (GemmShape::batch).
-      unsigned z = g.batch - 1;
       if (failed(simulator.runWorkgroup(pol, {bx, by, z},
-                                        {r.gridX, r.gridY, unsigned(g.batch)},
-                                        d.args))) {
-        r.status = Status::Simulation;
+                                        {r.gridX, r.gridY, gridZ}, args))) {
+        r.status = HarnessRun::Status::Simulation;
         r.pass = false;
-        return r;
+        return false;
       }
     }
     GemmPolicyResult pr;
     pr.policy = pol;
-    compareC(g, r.blocks, d, pr);
+    compare(pr);
     pr.races = simulator.numRaces() - racesBefore;
     pr.pass = pr.badElements == 0 && pr.races == 0;
     r.races += pr.races;
     r.pass &= pr.pass;
     r.policies.push_back(pr);
-    if (onPolicy)
-      onPolicy(r, pr);
+    notify(r.policies.back());
   }
-  auto t1 = std::chrono::steady_clock::now();
-  r.seconds = std::chrono::duration<double>(t1 - t0).count();
+  r.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+          .count();
   r.stats = simulator.stats();
-  return r;
+  return true;
 }
 
 GemmResult mlir::cdna4pipe::sim::simulateGemmModule(ModuleOp module,

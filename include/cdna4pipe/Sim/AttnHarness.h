@@ -49,17 +49,8 @@ struct AttnOptions {
 
 /// A policy's verdict reuses GemmPolicyResult: firstBadRow is the global
 /// query row (matrix * seq + query), firstBadCol the head-dim column.
-struct AttnResult {
-  GemmResult::Status status = GemmResult::Status::Ok;
-  std::string message;
+struct AttnResult : HarnessRun {
   AttnShape shape;
-  unsigned gridX = 0, gridY = 0;
-  std::vector<std::pair<unsigned, unsigned>> blocks;
-  std::vector<GemmPolicyResult> policies;
-  uint64_t races = 0;
-  bool pass = false;
-  SimStats stats;
-  double seconds = 0;
 };
 
 /// Runs `program` (decoded from `kernel`) as attention forward of `shape`.

@@ -26,6 +26,8 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <functional>
 #include <optional>
@@ -117,7 +119,8 @@ struct GemmPolicyResult {
   bool pass = false; ///< No element out of tolerance and no race.
 };
 
-struct GemmResult {
+/// What a harness (GEMM or attention) ran and found, whatever its problem.
+struct HarnessRun {
   enum class Status {
     Ok,         ///< Every policy ran; see `pass`.
     Usage,      ///< Bad options or kernel: `message`, or a diagnostic.
@@ -125,7 +128,6 @@ struct GemmResult {
   };
   Status status = Status::Ok;
   std::string message;
-  GemmShape shape;
   unsigned gridX = 0, gridY = 0;
   std::vector<std::pair<unsigned, unsigned>> blocks; ///< (bx, by) run.
   std::vector<GemmPolicyResult> policies;
@@ -134,6 +136,22 @@ struct GemmResult {
   SimStats stats;
   double seconds = 0; ///< Wall time of the simulation proper.
 };
+
+struct GemmResult : HarnessRun {
+  GemmShape shape;
+};
+
+/// Runs the workgroups `r.blocks` (at grid z index `z` of `gridZ`) under
+/// every policy: `poison` clears the output before each, `compare` fills a
+/// policy's verdict after it, `notify` sees it. Fills `r`'s policies, races,
+/// pass, seconds and stats; false (status Simulation) when a workgroup stops
+/// on a hard error.
+bool runPolicies(Simulator &simulator, HarnessRun &r,
+                 llvm::ArrayRef<Policy> policies, unsigned z, unsigned gridZ,
+                 llvm::ArrayRef<uint64_t> args,
+                 llvm::function_ref<void()> poison,
+                 llvm::function_ref<void(GemmPolicyResult &)> compare,
+                 llvm::function_ref<void(const GemmPolicyResult &)> notify);
 
 /// Runs `program` (decoded from `kernel`) as a GEMM. `attr` is what
 /// readGemmAttribute found before lowering. `onPolicy`, when given, is called
