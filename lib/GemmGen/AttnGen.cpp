@@ -237,7 +237,6 @@ gpu::GPUFuncOp AttnWriter::buildShell(ModuleOp module) {
 
 /// Thread ids, the K/V copy addresses and the Q fragments (registers).
 void AttnWriter::planThreads(gpu::GPUFuncOp func) {
-  MLIRContext &ctx = *b.getContext();
   Block &entry = func.getBody().front();
   argQ = entry.getArgument(0), argK = entry.getArgument(1);
   argV = entry.getArgument(2), argO = entry.getArgument(3);
@@ -256,18 +255,8 @@ void AttnWriter::planThreads(gpu::GPUFuncOp func) {
   laneGrp = im.div(lane, kMfma);
   qWave = im.add(qBlock, im.mul(wave, plan.queriesPerWave));
 
-  auto fatSpace =
-      amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
-  auto fatView = [&](Value arg) -> Value {
-    auto ty = cast<MemRefType>(arg.getType());
-    return amdgpu::FatRawBufferCastOp::create(
-        b, loc,
-        MemRefType::get(ty.getShape(), ty.getElementType(),
-                        MemRefLayoutAttrInterface(), fatSpace),
-        arg, Value(), Value(), b.getBoolAttr(true));
-  };
-  fatK = fatView(argK);
-  fatV = fatView(argV);
+  fatK = gemmgen::fatRawBufferView(b, loc, argK);
+  fatV = gemmgen::fatRawBufferView(b, loc, argV);
 
   int64_t chunksPerRow = cfg.headDim / kChunkElems;
   int64_t rowsPerPiece = kCopyBytes / 2 / cfg.headDim;

@@ -624,17 +624,8 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
 
   // DMA style: fat raw buffer views of the operands (the copies lower to
   // buffer_load_dwordx4 ... lds). Register style reads the plain memrefs.
-  auto fatSpace =
-      amdgpu::AddressSpaceAttr::get(&ctx, amdgpu::AddressSpace::FatRawBuffer);
   auto fatView = [&](Value arg) -> Value {
-    if (registerCopies)
-      return arg;
-    auto ty = cast<MemRefType>(arg.getType());
-    return amdgpu::FatRawBufferCastOp::create(
-        b, loc,
-        MemRefType::get(ty.getShape(), ty.getElementType(),
-                        MemRefLayoutAttrInterface(), fatSpace),
-        arg, Value(), Value(), b.getBoolAttr(true));
+    return registerCopies ? arg : fatRawBufferView(b, loc, arg);
   };
   Value srcA = fatView(argA), srcB = fatView(argB);
 

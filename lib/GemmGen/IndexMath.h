@@ -10,6 +10,7 @@
 #ifndef CDNA4PIPE_LIB_GEMMGEN_INDEXMATH_H
 #define CDNA4PIPE_LIB_GEMMGEN_INDEXMATH_H
 
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
@@ -52,6 +53,21 @@ struct IndexMath {
     return arith::XOrIOp::create(b, loc, chunk, rem(row, 8));
   }
 };
+
+/// `arg` (a global memref) as a fat raw buffer with bounds checking: the
+/// view the kernel writers' LDS-DMA copies and buffer stores go through
+/// (the buffer's size is the memref's, so out-of-range accesses read zeros
+/// and drop stores).
+inline Value fatRawBufferView(OpBuilder &b, Location loc, Value arg) {
+  auto ty = cast<MemRefType>(arg.getType());
+  auto fatSpace = amdgpu::AddressSpaceAttr::get(
+      b.getContext(), amdgpu::AddressSpace::FatRawBuffer);
+  return amdgpu::FatRawBufferCastOp::create(
+      b, loc,
+      MemRefType::get(ty.getShape(), ty.getElementType(),
+                      MemRefLayoutAttrInterface(), fatSpace),
+      arg, Value(), Value(), b.getBoolAttr(true));
+}
 
 } // namespace mlir::cdna4pipe::gemmgen
 
