@@ -13,6 +13,7 @@
 
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/Transforms/InterleavePlan.h"
+#include "cdna4pipe/Transforms/LoopAttrs.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -305,7 +306,7 @@ static void rewrite(scf::ForOp loop, Plan &p, unsigned stages) {
 /// keeps for short run-time trip counts (its `cdna4pipe.fallback_below`):
 /// left as written, with a remark saying so.
 static bool isShortTripFallback(scf::ForOp loop) {
-  auto below = loop->getAttrOfType<IntegerAttr>("cdna4pipe.fallback_below");
+  auto below = loop->getAttrOfType<IntegerAttr>(kFallbackBelowAttrName);
   if (!below)
     return false;
   loop->emitRemark() << "cdna4pipe-interleave: loop left as written: it is "

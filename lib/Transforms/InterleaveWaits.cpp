@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Transforms/InterleavePlan.h"
+#include "cdna4pipe/Transforms/LoopAttrs.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/Support/Format.h"
@@ -388,7 +389,7 @@ Problem LoopPlanner::plan(Plan &p, std::string &choice) {
   tripCount = ub && *st > 0 ? (*ub - lb + step - 1) / step : 0;
   // A run-time trip count: the fewest iterations the software pipeliner's
   // guard lets through.
-  if (auto least = loop->getAttrOfType<IntegerAttr>("cdna4pipe.min_trip_count");
+  if (auto least = loop->getAttrOfType<IntegerAttr>(kMinTripCountAttrName);
       !ub && least)
     tripCount = least.getInt();
   IndexEvaluator ev(*bs);

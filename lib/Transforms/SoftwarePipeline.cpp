@@ -19,6 +19,7 @@
 
 #include "cdna4pipe/Analysis/IndexEval.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+#include "cdna4pipe/Transforms/LoopAttrs.h"
 #include "cdna4pipe/Transforms/Passes.h"
 #include "cdna4pipe/Transforms/PipelineTarget.h"
 
@@ -61,11 +62,6 @@ namespace {
 
 constexpr llvm::StringLiteral kStageAttr = "cdna4pipe.stage";
 constexpr llvm::StringLiteral kOrderAttr = "cdna4pipe.order";
-/// On the steady-state loop of a run-time trip count: its fewest iterations.
-constexpr llvm::StringLiteral kMinTripCountAttr = "cdna4pipe.min_trip_count";
-/// On the unpipelined copy of a loop with a run-time trip count, kept for
-/// trip counts below this value (cdna4pipe-interleave leaves it as written).
-constexpr llvm::StringLiteral kFallbackBelowAttr = "cdna4pipe.fallback_below";
 
 //===----------------------------------------------------------------------===//
 // Op classification
@@ -659,7 +655,7 @@ void versionOnTripCount(Plan &plan, RewriterBase &rewriter) {
     op->removeAttr(kStageAttr);
     op->removeAttr(kOrderAttr);
   });
-  fallback->setAttr(kFallbackBelowAttr,
+  fallback->setAttr(kFallbackBelowAttrName,
                     rewriter.getI64IntegerAttr(minPipelinedTrips(plan)));
   fill(ifOp.thenBlock(), loop);
   fill(ifOp.elseBlock(), fallback);
@@ -760,7 +756,7 @@ LogicalResult expand(Plan &plan, const PipelineTarget &target,
 
   if (plan.runtimeTripCount)
     (*pipelined)
-        ->setAttr(kMinTripCountAttr,
+        ->setAttr(kMinTripCountAttrName,
                   rewriter.getI64IntegerAttr(minPipelinedTrips(plan) -
                                              (plan.numStages - 1)));
   if (!predicates.empty()) {
