@@ -6,8 +6,8 @@
 // command-line shell over this library; embedders call generateGemmModule.
 //
 // Adding a generator option: a field in GemmConfig (with its default), its
-// check in planGemm, its use in buildGemmModule, and one cl::opt plus one
-// line in cdna4-gemm-gen's GenOptions::toConfig.
+// check in planGemm, its use in buildGemmModule, and one cl::opt bound to
+// the field in lib/GemmGen/WriterMain.cpp (cdna4-gemm-gen's command line).
 //
 //===----------------------------------------------------------------------===//
 
