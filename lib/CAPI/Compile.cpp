@@ -23,59 +23,60 @@ static MlirStringRef toRef(const std::string &s) {
   return mlirStringRefCreate(s.data(), s.size());
 }
 
+static std::string str(MlirStringRef s) {
+  return s.data ? std::string(s.data, s.length) : std::string();
+}
+
+/// A C field from its CompileOptions field (strings: a view of it).
+static void assign(MlirStringRef &c, const std::string &cpp) { c = toRef(cpp); }
+/// A CompileOptions field from its C field.
+static void assign(std::string &cpp, MlirStringRef c) { cpp = str(c); }
+template <typename T> static void assign(T &to, const T &from) { to = from; }
+
+/// `fn(c.x, cpp.x)` for every option of the C struct and its CompileOptions
+/// field: the one list both directions (defaults out, options in) walk.
+template <typename COptions, typename CppOptions, typename Fn>
+static void forEachOption(COptions &c, CppOptions &cpp, Fn &&fn) {
+  fn(c.arch, cpp.arch);
+  fn(c.numStages, cpp.numStages);
+  fn(c.interleaveStages, cpp.interleaveStages);
+  fn(c.waitGranularity, cpp.waitGranularity);
+  fn(c.prefetch, cpp.prefetch);
+  fn(c.decomposition, cpp.decomposition);
+  fn(c.schedule, cpp.schedule);
+  fn(c.inputLevel, cpp.inputLevel);
+  fn(c.verifySchedule, cpp.verifySchedule);
+  fn(c.copyKind, cpp.copyKind);
+  fn(c.aliasScopes, cpp.aliasScopes);
+  fn(c.barrier, cpp.barrier);
+  fn(c.optLevel, cpp.optLevel);
+  fn(c.ldLld, cpp.ldLld);
+  fn(c.emitMlir, cpp.emitMlir);
+  fn(c.emitLlvmIR, cpp.emitLlvmIR);
+  fn(c.emitAssembly, cpp.emitAssembly);
+  fn(c.emitObject, cpp.emitObject);
+  fn(c.report, cpp.report);
+}
+
 Cdna4pipeCompileOptions cdna4pipeCompileOptionsGetDefault(void) {
+  // Static: the returned strings point into it.
   static const CompileOptions defaults;
   Cdna4pipeCompileOptions o;
   o.structSize = sizeof(Cdna4pipeCompileOptions);
   o.version = CDNA4PIPE_COMPILE_OPTIONS_VERSION;
-  o.arch = toRef(defaults.arch);
-  o.numStages = defaults.numStages;
-  o.interleaveStages = defaults.interleaveStages;
-  o.waitGranularity = toRef(defaults.waitGranularity);
-  o.prefetch = toRef(defaults.prefetch);
-  o.decomposition = toRef(defaults.decomposition);
-  o.schedule = toRef(defaults.schedule);
-  o.inputLevel = toRef(defaults.inputLevel);
-  o.verifySchedule = defaults.verifySchedule;
-  o.copyKind = toRef(defaults.copyKind);
-  o.aliasScopes = defaults.aliasScopes;
-  o.barrier = toRef(defaults.barrier);
-  o.optLevel = defaults.optLevel;
-  o.ldLld = toRef(defaults.ldLld);
-  o.emitMlir = o.emitLlvmIR = o.emitAssembly = o.emitObject = false;
-  o.report = false;
+  forEachOption(o, defaults, [](auto &c, const auto &cpp) { assign(c, cpp); });
   return o;
-}
-
-static std::string str(MlirStringRef s) {
-  return s.data ? std::string(s.data, s.length) : std::string();
 }
 
 static CompileOptions toCompileOptions(const Cdna4pipeCompileOptions &o) {
   static const CompileOptions defaults;
   CompileOptions c;
   c.spelling = OptionSpelling::CamelCase;
-  c.arch = str(o.arch);
-  c.numStages = o.numStages;
+  forEachOption(o, c,
+                [](const auto &cField, auto &cpp) { assign(cpp, cField); });
+  // C has no "not given": a value other than the default counts as given.
   c.numStagesGiven = o.numStages != defaults.numStages;
-  c.interleaveStages = o.interleaveStages;
   c.interleaveStagesGiven = o.interleaveStages != defaults.interleaveStages;
-  c.waitGranularity = str(o.waitGranularity);
-  c.prefetch = str(o.prefetch);
-  c.decomposition = str(o.decomposition);
-  c.schedule = str(o.schedule);
-  c.inputLevel = str(o.inputLevel);
-  c.verifySchedule = o.verifySchedule;
-  c.copyKind = str(o.copyKind);
-  c.aliasScopes = o.aliasScopes;
-  c.barrier = str(o.barrier);
-  c.optLevel = o.optLevel;
-  c.ldLld = str(o.ldLld);
-  c.emitMlir = o.emitMlir;
-  c.emitLlvmIR = o.emitLlvmIR;
-  c.emitAssembly = o.emitAssembly;
-  c.emitObject = o.emitObject;
-  c.report = o.report;
   return c;
 }
 

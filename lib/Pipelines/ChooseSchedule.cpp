@@ -35,19 +35,14 @@ struct ChooseSchedulePass
   /// the input's).
   void candidateOptions(Gfx950PipelineOptions &o, StringRef schedule,
                         unsigned stages) const {
-    o.numStages = numStages;
-    o.interleaveStages = stages ? stages : unsigned(interleaveStages);
-    o.waitGranularity = waitGranularity;
-    o.prefetch = prefetch;
-    o.decomposition = decomposition;
+    forEachChooseScheduleOption(
+        *this, o, [](const auto &mine, auto &its) { its = mine.getValue(); });
     o.schedule = schedule.str();
-    o.verify = verify;
-    o.inputLevel = inputLevel;
-    o.chipset = chipset;
-    o.copyKind = copyKind;
-    o.aliasScopes = aliasScopes;
-    o.barrier = barrier;
+    if (stages)
+      o.interleaveStages = stages;
   }
+  template <typename A, typename B, typename Fn>
+  friend void mlir::cdna4pipe::forEachChooseScheduleOption(A &, B &, Fn &&);
 
   void getDependentDialects(DialectRegistry &registry) const override {
     // What the candidates' pipelines load (both schedules).

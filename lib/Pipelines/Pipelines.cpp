@@ -29,6 +29,7 @@
 #include "llvm/Support/Regex.h"
 
 #include <mutex>
+#include <type_traits>
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
@@ -91,14 +92,19 @@ mlir::cdna4pipe::buildGfx950LoweringText(const Gfx950PipelineOptions &o) {
 
 /// schedule=auto: cdna4pipe-choose-schedule with the pipeline's options.
 static std::string chooseScheduleText(const Gfx950PipelineOptions &o) {
-  auto flag = [](bool b) { return b ? "true" : "false"; };
-  return "cdna4pipe-choose-schedule{num-stages=" + std::to_string(o.numStages) +
-         " interleave-stages=" + std::to_string(o.interleaveStages) +
-         " wait-granularity=" + o.waitGranularity + " prefetch=" + o.prefetch +
-         " decomposition=" + o.decomposition + " verify=" + flag(o.verify) +
-         " input-level=" + std::to_string(o.inputLevel) +
-         " chipset=" + o.chipset + " copy-kind=" + o.copyKind +
-         " alias-scopes=" + flag(o.aliasScopes) + " barrier=" + o.barrier + "}";
+  std::string text = "cdna4pipe-choose-schedule{";
+  llvm::raw_string_ostream os(text);
+  llvm::ListSeparator sep(" ");
+  forEachChooseScheduleOption(o, o, [&](const auto &option, const auto &) {
+    os << sep << option.ArgStr << '=';
+    if constexpr (std::is_same_v<std::decay_t<decltype(option.getValue())>,
+                                 bool>)
+      os << (option.getValue() ? "true" : "false");
+    else
+      os << option.getValue();
+  });
+  os << '}';
+  return text;
 }
 
 /// The schedule passes the input level still needs under `schedule`

@@ -2,7 +2,8 @@
 //
 //   cdna4-compile KERNEL.mlir --arch gfx950 [--num-stages N]
 //       [--interleave-stages S] [--prefetch auto|1|2]
-//       [--decomposition auto|k-major|n-major|quadrant] [--input-level auto|0..4]
+//       [--decomposition auto|k-major|n-major|quadrant] [--input-level
+//       auto|0..4]
 //       [-o OUT.{s,ll,hsaco,mlir}] [--report] [--time]
 //   cdna4-compile KERNEL.mlir --arch sm_90a [--num-stages N]
 //       -o OUT.{ptx,mlir}          (Hopper: docs/Hopper.md)
@@ -18,8 +19,8 @@
 //   .hsaco  code object, linked with Debian's ld.lld-22 (MLIR's
 //           gpu-module-to-binary format=bin looks for ROCm's
 //           <toolkit>/llvm/bin/ld.lld).
-// The driver is lib/Pipelines (CompileDriver, Driver.h); this file maps the
-// command line onto CompileOptions.
+// The driver is lib/Pipelines (CompileDriver, Driver.h); this file is its
+// command line, each option bound to its CompileOptions field.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,45 +33,51 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 static cl::OptionCategory category("cdna4-compile options");
+/// What the options below ask for: each is bound to its field (whose default
+/// is the option's).
+static cdna4pipe::CompileOptions options;
+template <typename T> using field = cl::opt<T, /*ExternalStorage=*/true>;
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<kernel.mlir>"),
                                       cl::init("-"), cl::cat(category));
-static cl::opt<std::string> outputFile("o",
-                                       cl::desc("Output: .s, .ll, .hsaco or "
-                                                ".mlir (LLVM + ROCDL); with "
-                                                "--arch sm_90a .ptx or .mlir "
-                                                "(LLVM + NVVM)"),
-                                       cl::value_desc("file"), cl::init(""),
-                                       cl::cat(category));
-static cl::opt<std::string> arch("arch",
-                                 cl::desc("Target: gfx950, or sm_90a (the "
-                                          "Hopper kernel of cdna4-gemm-gen "
-                                          "--target sm90a, docs/Hopper.md)"),
-                                 cl::init("gfx950"), cl::cat(category));
-static cl::opt<unsigned>
+static field<std::string> outputFile("o",
+                                     cl::desc("Output: .s, .ll, .hsaco or "
+                                              ".mlir (LLVM + ROCDL); with "
+                                              "--arch sm_90a .ptx or .mlir "
+                                              "(LLVM + NVVM)"),
+                                     cl::value_desc("file"),
+                                     cl::location(options.outputPath),
+                                     cl::cat(category));
+static field<std::string> arch("arch",
+                               cl::desc("Target: gfx950, or sm_90a (the "
+                                        "Hopper kernel of cdna4-gemm-gen "
+                                        "--target sm90a, docs/Hopper.md)"),
+                               cl::location(options.arch), cl::cat(category));
+static field<unsigned>
     numStages("num-stages",
               cl::desc("Software-pipeline depth: LDS slots per operand (1 "
                        "leaves the loop unpipelined; 2, 3, 4)"),
-              cl::init(2), cl::cat(category));
-static cl::opt<unsigned>
+              cl::location(options.numStages), cl::cat(category));
+static field<unsigned>
     interleaveStages("interleave-stages",
-                     cl::desc("Interleave stages per K-tile"), cl::init(4),
-                     cl::cat(category));
-static cl::opt<std::string> waitGranularity(
+                     cl::desc("Interleave stages per K-tile"),
+                     cl::location(options.interleaveStages), cl::cat(category));
+static field<std::string> waitGranularity(
     "wait-granularity",
     cl::desc("Interleave waits: iteration (one wait per K-tile) or stage "
              "(per-stage waits derived from copy dependences)"),
-    cl::init("stage"), cl::cat(category));
-static cl::opt<std::string>
+    cl::location(options.waitGranularity), cl::cat(category));
+static field<std::string>
     prefetch("prefetch",
              cl::desc("Tiles ahead a copy may write: auto (best copy "
                       "windows), 1 (the slot distance), 2 (sub-slot reuse)"),
-             cl::init("auto"), cl::cat(category));
-static cl::opt<std::string> decomposition(
+             cl::location(options.prefetch), cl::cat(category));
+static field<std::string> decomposition(
     "decomposition",
     cl::desc("MFMA stage split: auto (best copy windows), k-major, n-major, "
              "quadrant"),
-    cl::init("auto"), cl::cat(category));
-static cl::opt<std::string> schedule(
+    cl::location(options.decomposition), cl::cat(category));
+static field<std::string> schedule(
     "schedule",
     cl::desc("Loop schedule: auto (compile the candidates -- default and "
              "pingpong at 4 and 2 interleave stages, pingpong where the "
@@ -79,68 +86,51 @@ static cl::opt<std::string> schedule(
              "or pingpong (two wave groups one cluster apart: conditional "
              "barriers around the K-loop, a barrier per cluster, MFMA "
              "clusters at s_setprio 1)"),
-    cl::init("auto"), cl::cat(category));
-static cl::opt<std::string> inputLevel(
+    cl::location(options.schedule), cl::cat(category));
+static field<std::string> inputLevel(
     "input-level",
     cl::desc("Contract level of the input: auto (read off its ops), 0 plain, "
              "1 pipelined, 2 raised, 3 interleaved, 4 LLVM + ROCDL"),
-    cl::init("auto"), cl::cat(category));
-static cl::opt<bool> verifySchedule("verify-schedule",
-                                    cl::desc("Run the schedule verifier"),
-                                    cl::init(true), cl::cat(category));
-static cl::opt<std::string> copyKind("copy-kind",
-                                     cl::desc("g2s lowering: buffer|global"),
-                                     cl::init("buffer"), cl::cat(category));
-static cl::opt<bool> aliasScopes("alias-scopes",
-                                 cl::desc("Alias scopes on LDS DMAs/reads"),
-                                 cl::init(true), cl::cat(category));
-static cl::opt<std::string>
-    barrierKind("barrier", cl::desc("barrier lowering: bare|fenced"),
-                cl::init("bare"), cl::cat(category));
-static cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level"),
-                                  cl::init(3), cl::cat(category));
-static cl::opt<bool> report("report",
-                            cl::desc("Print the schedule report read off the "
-                                     "final assembly"),
-                            cl::init(false), cl::cat(category));
+    cl::location(options.inputLevel), cl::cat(category));
+static field<bool> verifySchedule("verify-schedule",
+                                  cl::desc("Run the schedule verifier"),
+                                  cl::location(options.verifySchedule),
+                                  cl::cat(category));
+static field<std::string> copyKind("copy-kind",
+                                   cl::desc("g2s lowering: buffer|global"),
+                                   cl::location(options.copyKind),
+                                   cl::cat(category));
+static field<bool> aliasScopes("alias-scopes",
+                               cl::desc("Alias scopes on LDS DMAs/reads"),
+                               cl::location(options.aliasScopes),
+                               cl::cat(category));
+static field<std::string> barrierKind("barrier",
+                                      cl::desc("barrier lowering: bare|fenced"),
+                                      cl::location(options.barrier),
+                                      cl::cat(category));
+static field<unsigned> optLevel("O", cl::desc("LLVM optimization level"),
+                                cl::location(options.optLevel),
+                                cl::cat(category));
+static field<bool> report("report",
+                          cl::desc("Print the schedule report read off the "
+                                   "final assembly"),
+                          cl::location(options.report), cl::cat(category));
 static cl::opt<bool> timing("time",
                             cl::desc("Print the input level and phase timings "
                                      "(ms)"),
                             cl::init(false), cl::cat(category));
-static cl::opt<std::string> ldLld("ld-lld",
-                                  cl::desc("Linker for .hsaco (default: "
-                                           "ld.lld-22 / ld.lld next to LLVM)"),
-                                  cl::init(""), cl::cat(category));
-
-static cdna4pipe::CompileOptions compileOptions() {
-  cdna4pipe::CompileOptions o;
-  o.arch = arch;
-  o.numStages = numStages;
-  o.numStagesGiven = numStages.getNumOccurrences();
-  o.interleaveStages = interleaveStages;
-  o.interleaveStagesGiven = interleaveStages.getNumOccurrences();
-  o.waitGranularity = waitGranularity;
-  o.prefetch = prefetch;
-  o.decomposition = decomposition;
-  o.schedule = schedule;
-  o.inputLevel = inputLevel;
-  o.verifySchedule = verifySchedule;
-  o.copyKind = copyKind;
-  o.aliasScopes = aliasScopes;
-  o.barrier = barrierKind;
-  o.optLevel = optLevel;
-  o.ldLld = ldLld;
-  o.outputPath = outputFile;
-  o.report = report;
-  return o;
-}
+static field<std::string> ldLld("ld-lld",
+                                cl::desc("Linker for .hsaco (default: "
+                                         "ld.lld-22 / ld.lld next to LLVM)"),
+                                cl::location(options.ldLld), cl::cat(category));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
                               "cdna4pipe: kernel -> gfx950 .s/.ll/.hsaco\n");
-  cdna4pipe::CompileOptions options = compileOptions();
+  options.numStagesGiven = numStages.getNumOccurrences();
+  options.interleaveStagesGiven = interleaveStages.getNumOccurrences();
   if (failed(cdna4pipe::verifyCompileOptions(options, llvm::errs())))
     return 1;
   cdna4pipe::CompileDriver driver(options);
@@ -149,11 +139,12 @@ int main(int argc, char **argv) {
     return 1;
   if (timing)
     llvm::outs() << "input level: " << driver.getResult().inputLevel
-                 << (inputLevel == "auto" ? " (detected: " : " (given; looks: ")
+                 << (options.inputLevel == "auto" ? " (detected: "
+                                                  : " (given; looks: ")
                  << driver.getResult().levelReason << ")\n";
   if (failed(driver.compile(*module)))
     return 1;
-  if (report)
+  if (options.report)
     driver.printReport(llvm::outs());
   if (timing)
     driver.getTimer().print(llvm::outs());

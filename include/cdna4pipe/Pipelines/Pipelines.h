@@ -77,6 +77,26 @@ struct Gfx950PipelineOptions
       llvm::cl::init("bare")};
 };
 
+/// cdna4pipe-choose-schedule takes every option of cdna4pipe-to-gfx950 but
+/// `schedule` (the one it chooses), under the same names and members
+/// (Passes.td): `fn(a.x, b.x)` for each, in the order the pass's textual
+/// options are written. The one list of them: the pipeline writes its own
+/// into the pass's options, the pass its own into each candidate's pipeline.
+template <typename A, typename B, typename Fn>
+void forEachChooseScheduleOption(A &a, B &b, Fn &&fn) {
+  fn(a.numStages, b.numStages);
+  fn(a.interleaveStages, b.interleaveStages);
+  fn(a.waitGranularity, b.waitGranularity);
+  fn(a.prefetch, b.prefetch);
+  fn(a.decomposition, b.decomposition);
+  fn(a.verify, b.verify);
+  fn(a.inputLevel, b.inputLevel);
+  fn(a.chipset, b.chipset);
+  fn(a.copyKind, b.copyKind);
+  fn(a.aliasScopes, b.aliasScopes);
+  fn(a.barrier, b.barrier);
+}
+
 /// The textual pipeline (anchored on builtin.module) these options build:
 /// the schedule passes the input level still needs, then the lowering; with
 /// schedule=auto, cdna4pipe-choose-schedule, which runs that pipeline once
