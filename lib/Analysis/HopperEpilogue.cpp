@@ -22,39 +22,31 @@ using namespace mlir::cdna4pipe::hopper;
 /// them (retired by its issuer, and that told to the writers by a barrier).
 void HopperProtocol::onWrite(Operation *op, Value memref,
                              const ThreadSet &writers) {
-  bool noView;
-  auto runs = bytesOf(op, memref, writers.find_first(), noView);
+  auto runs = bytesOf(op, memref, writers.find_first());
   if (!runs)
     return;
-  std::optional<std::string> hazard;
-  for (ByteRun run : *runs)
-    shared.visit(run, [&](ByteRun, Bytes &x) {
-      fresh(x);
-      if (hazard)
-        return;
-      if (x.state != Bytes::Empty || x.readers.any()) {
-        hazard = "that TMA copies fill (barrier " + std::to_string(x.id) +
+  auto hazard =
+      firstHazard(*runs, [&](ByteRun, Bytes &x) -> std::optional<std::string> {
+        if (x.state != Bytes::Empty || x.readers.any())
+          return "that TMA copies fill (barrier " + std::to_string(x.id) +
                  "): generic writes into a copy's bytes are not modelled";
-        return;
-      }
-      for (const StoreRead &r : x.stores) {
-        ThreadSet blind = writers;
-        blind.reset(r.releasedTo);
-        blind.reset(r.issuer);
-        if (!storeRetired(r))
-          hazard = "that a TMA store of thread " + std::to_string(r.issuer) +
-                   " still reads: no cp.async.bulk.wait_group retired its "
-                   "bulk group";
-        else if (blind.any())
-          hazard = "before " + describeThreads(blind) +
+        for (const StoreRead &r : x.stores) {
+          ThreadSet blind = writers;
+          blind.reset(r.releasedTo);
+          blind.reset(r.issuer);
+          if (!storeRetired(r))
+            return "that a TMA store of thread " + std::to_string(r.issuer) +
+                   " still reads: no cp.async.bulk.wait_group retired its bulk "
+                   "group";
+          if (blind.any())
+            return "before " + describeThreads(blind) +
                    " learnt that the TMA store of thread " +
                    std::to_string(r.issuer) +
                    " reading them retired (no barrier after its "
                    "cp.async.bulk.wait_group)";
-        if (hazard)
-          return;
-      }
-    });
+        }
+        return std::nullopt;
+      });
   if (reportBytesHazard(op, "writes", *runs, hazard))
     return;
   for (ByteRun run : *runs)
@@ -128,32 +120,28 @@ void HopperProtocol::onStore(nvgpu::TmaAsyncStoreOp store,
     return;
   }
   int64_t issuer = by->find_first();
-  bool noView;
-  auto runs = bytesOf(store, store.getSrc(), issuer, noView);
+  auto runs = bytesOf(store, store.getSrc(), issuer);
   if (!runs)
     return;
-  std::optional<std::string> hazard;
-  for (ByteRun run : *runs)
-    shared.visit(run, [&](ByteRun piece, Bytes &x) {
-      fresh(x);
-      if (hazard)
-        return;
-      ThreadSet unfenced = x.writers;
-      unfenced.reset(x.fenced);
-      bool self = x.writers.count() == 1 && x.writers.test(issuer);
-      if (x.writers.none())
-        hazard = "bytes " + describeRuns(piece) + " that no thread wrote";
-      else if (unfenced.any())
-        hazard = "bytes " + describeRuns(piece) + " that " +
+  auto hazard = firstHazard(
+      *runs, [&](ByteRun piece, Bytes &x) -> std::optional<std::string> {
+        ThreadSet unfenced = x.writers;
+        unfenced.reset(x.fenced);
+        bool self = x.writers.count() == 1 && x.writers.test(issuer);
+        if (x.writers.none())
+          return "bytes " + describeRuns(piece) + " that no thread wrote";
+        if (unfenced.any())
+          return "bytes " + describeRuns(piece) + " that " +
                  describeThreads(unfenced) +
                  " wrote with no fence.proxy.async since (generic writes are "
                  "not visible to the async proxy)";
-      else if (!self && !x.published.test(issuer))
-        hazard = "bytes " + describeRuns(piece) + " that " +
+        if (!self && !x.published.test(issuer))
+          return "bytes " + describeRuns(piece) + " that " +
                  describeThreads(x.writers) +
-                 " wrote and fenced, with no barrier since that includes "
-                 "them all and the issuing thread";
-    });
+                 " wrote and fenced, with no barrier since that includes them "
+                 "all and the issuing thread";
+        return std::nullopt;
+      });
   if (hazard) {
     if (!alreadyReported(store))
       error(store) << "TMA store reads " << *hazard << " (" << where() << ")";

@@ -98,16 +98,10 @@ void HopperProtocol::onCopy(nvgpu::TmaAsyncLoadOp copy,
     return;
   }
   unsigned k = b->phases.size() - 1;
-  int64_t bytes = 0;
-  std::optional<std::string> hazard;
   unreleased.clear();
-  for (ByteRun run : *runs) {
-    bytes += run.end - run.begin;
-    shared.visit(run, [&](ByteRun, Bytes &x) {
-      if (!hazard)
-        hazard = refillHazard(x, copier, group, id, k);
-    });
-  }
+  auto hazard = firstHazard(*runs, [&](ByteRun, Bytes &x) {
+    return refillHazard(x, copier, group, id, k);
+  });
   if (hazard) {
     if (!alreadyReported(copy)) {
       InFlightDiagnostic d = error(copy);
@@ -120,7 +114,8 @@ void HopperProtocol::onCopy(nvgpu::TmaAsyncLoadOp copy,
     }
     return;
   }
-  b->phases[k].copied += bytes;
+  for (ByteRun run : *runs)
+    b->phases[k].copied += run.end - run.begin;
   for (ByteRun run : *runs)
     shared.visit(run, [&](ByteRun, Bytes &x) {
       x = Bytes();
@@ -136,42 +131,38 @@ void HopperProtocol::onCopy(nvgpu::TmaAsyncLoadOp copy,
 void HopperProtocol::onRead(Operation *op, Value memref,
                             const ThreadSet &readers, int64_t warpgroup,
                             int64_t mmaGroup) {
-  bool noView;
-  auto runs = bytesOf(op, memref, readers.find_first(), noView);
+  auto runs = bytesOf(op, memref, readers.find_first());
   if (!runs)
     return;
-  std::optional<std::string> hazard;
-  for (ByteRun run : *runs)
-    shared.visit(run, [&](ByteRun piece, Bytes &x) {
-      fresh(x);
-      if (hazard)
-        return;
-      ThreadSet blind = readers, stale = readers;
-      blind.reset(x.visible);
-      stale &= x.consumed;
-      if (x.state == Bytes::Empty) {
-        bool whole = runs->size() == 1 && piece.begin == runs->front().begin &&
-                     piece.end == runs->front().end;
-        hazard = whole
-                     ? std::string("that no copy filled")
-                     : "of which no copy filled bytes " + describeRuns(piece) +
-                           " (a copy into part of a view leaves the rest "
-                           "unfilled)";
-      } else if (x.state == Bytes::InFlight) {
-        hazard = "before the wait for the copy that fills them";
-      } else if (blind.any()) {
-        hazard = "before " + describeThreads(blind) +
+  auto hazard = firstHazard(
+      *runs, [&](ByteRun piece, Bytes &x) -> std::optional<std::string> {
+        ThreadSet blind = readers, stale = readers;
+        blind.reset(x.visible);
+        stale &= x.consumed;
+        if (x.state == Bytes::Empty) {
+          bool whole = runs->size() == 1 &&
+                       piece.begin == runs->front().begin &&
+                       piece.end == runs->front().end;
+          if (whole)
+            return std::string("that no copy filled");
+          return "of which no copy filled bytes " + describeRuns(piece) +
+                 " (a copy into part of a view leaves the rest unfilled)";
+        }
+        if (x.state == Bytes::InFlight)
+          return std::string("before the wait for the copy that fills them");
+        if (blind.any())
+          return "before " + describeThreads(blind) +
                  " waited for the copy that fills them (barrier " +
                  std::to_string(x.id) + ", phase " + std::to_string(x.phase) +
                  ": observed by " + describeThreads(x.visible) +
                  ", and no gpu.barrier shared it since)";
-      } else if (stale.any()) {
-        hazard = "whose bytes " + describeRuns(piece) + " " +
+        if (stale.any())
+          return "whose bytes " + describeRuns(piece) + " " +
                  describeThreads(stale) +
-                 " already read and released, and no copy refilled them "
-                 "since (a copy into part of a slot leaves the rest stale)";
-      }
-    });
+                 " already read and released, and no copy refilled them since "
+                 "(a copy into part of a slot leaves the rest stale)";
+        return std::nullopt;
+      });
   if (reportBytesHazard(op, "reads", *runs, hazard))
     return;
   for (ByteRun run : *runs)

@@ -224,6 +224,19 @@ std::optional<SmallVector<ByteRun>> HopperProtocol::bytesOf(Operation *at,
   return std::nullopt;
 }
 
+std::optional<std::string> HopperProtocol::firstHazard(
+    ArrayRef<ByteRun> runs,
+    function_ref<std::optional<std::string>(ByteRun, Bytes &)> check) {
+  std::optional<std::string> hazard;
+  for (ByteRun run : runs)
+    shared.visit(run, [&](ByteRun piece, Bytes &x) {
+      fresh(x);
+      if (!hazard)
+        hazard = check(piece, x);
+    });
+  return hazard;
+}
+
 //===----------------------------------------------------------------------===//
 // Dispatch
 //===----------------------------------------------------------------------===//

@@ -153,6 +153,17 @@ public:
 private:
   std::optional<llvm::SmallVector<ByteRun>>
   bytesOf(Operation *at, Value memref, int64_t thread, bool &noView);
+  std::optional<llvm::SmallVector<ByteRun>> bytesOf(Operation *at, Value memref,
+                                                    int64_t thread) {
+    bool noView;
+    return bytesOf(at, memref, thread, noView);
+  }
+  /// The first hazard `check` finds in the shared bytes `runs`, in order
+  /// (every extent made fresh; none checked after the first hazard).
+  std::optional<std::string> firstHazard(
+      llvm::ArrayRef<ByteRun> runs,
+      llvm::function_ref<std::optional<std::string>(ByteRun piece, Bytes &x)>
+          check);
   bool blockInvariant(Operation *at, Value v);
 
   // Barriers (HopperBarriers.cpp).
