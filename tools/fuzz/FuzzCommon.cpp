@@ -86,4 +86,31 @@ bool runPipeline(ModuleOp module, llvm::StringRef pipeline) {
   return succeeded(pm.run(module));
 }
 
+LLVM::LLVMFuncOp firstKernel(ModuleOp module) {
+  LLVM::LLVMFuncOp kernel;
+  module->walk([&](LLVM::LLVMFuncOp f) {
+    if (!kernel && !f.isExternal() && f->hasAttr("rocdl.kernel"))
+      kernel = f;
+  });
+  return kernel;
+}
+
+void eraseOp(Operation *op, SmallVectorImpl<Operation *> &sched,
+             SmallVectorImpl<Operation *> &all) {
+  sched.erase(llvm::find(sched, op));
+  all.erase(llvm::find(all, op));
+  op->erase();
+}
+
+void moveWithinBlock(Operation *op, Operation *to) {
+  if (to != op && to->getBlock() == op->getBlock())
+    op->moveBefore(to);
+}
+
+void swapWithNext(Operation *op) {
+  if (Operation *next = op->getNextNode())
+    if (!next->hasTrait<OpTrait::IsTerminator>())
+      next->moveBefore(op);
+}
+
 } // namespace cdna4pipe_fuzz

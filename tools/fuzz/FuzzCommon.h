@@ -11,9 +11,11 @@
 #ifndef CDNA4PIPE_TOOLS_FUZZ_FUZZCOMMON_H
 #define CDNA4PIPE_TOOLS_FUZZ_FUZZCOMMON_H
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstddef>
@@ -72,6 +74,20 @@ void countOutcome(const char *outcome);
 /// Runs the textual pass pipeline `pipeline` on `module`. Returns false when
 /// the pipeline does not parse or a pass fails (diagnostics swallowed).
 bool runPipeline(mlir::ModuleOp module, llvm::StringRef pipeline);
+
+/// The first `rocdl.kernel` llvm.func with a body in `module` (null if none).
+mlir::LLVM::LLVMFuncOp firstKernel(mlir::ModuleOp module);
+
+// Edits both mutating harnesses make. `sched`: the ops an edit picks; `all`:
+// the ops an edit may move one next to.
+/// Erases `op` and drops it from both lists.
+void eraseOp(mlir::Operation *op,
+             llvm::SmallVectorImpl<mlir::Operation *> &sched,
+             llvm::SmallVectorImpl<mlir::Operation *> &all);
+/// Moves `op` before `to` when `to` is another op of its block.
+void moveWithinBlock(mlir::Operation *op, mlir::Operation *to);
+/// Swaps `op` with the op after it, unless that is the block's terminator.
+void swapWithNext(mlir::Operation *op);
 
 } // namespace cdna4pipe_fuzz
 

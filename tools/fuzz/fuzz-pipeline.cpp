@@ -111,22 +111,14 @@ void applyEdits(ModuleOp module, ByteReader &in) {
       }
       break;
     case 1: // delete a wait or a barrier
-      if (isa<WaitOp, BarrierOp>(op)) {
-        sched.erase(llvm::find(sched, op));
-        all.erase(llvm::find(all, op));
-        op->erase();
-      }
+      if (isa<WaitOp, BarrierOp>(op))
+        eraseOp(op, sched, all);
       break;
-    case 2: { // move a schedule op before another op of its block
-      Operation *to = all[in.below(all.size())];
-      if (to != op && to->getBlock() == op->getBlock())
-        op->moveBefore(to);
+    case 2: // move a schedule op before another op of its block
+      moveWithinBlock(op, all[in.below(all.size())]);
       break;
-    }
     case 3: // swap with the next op
-      if (Operation *next = op->getNextNode())
-        if (!next->hasTrait<OpTrait::IsTerminator>())
-          next->moveBefore(op);
+      swapWithNext(op);
       break;
     case 4: { // a constant slot index
       Value c = arith::ConstantIndexOp::create(b, op->getLoc(), in.below(5));
@@ -163,11 +155,7 @@ bool simulatorFindsRace(ModuleOp module, const GemmConfig &g) {
     countOutcome("accepted-lowering-fails");
     return false;
   }
-  LLVM::LLVMFuncOp kernel;
-  module->walk([&](LLVM::LLVMFuncOp f) {
-    if (!kernel && !f.isExternal() && f->hasAttr("rocdl.kernel"))
-      kernel = f;
-  });
+  LLVM::LLVMFuncOp kernel = firstKernel(module);
   if (!kernel)
     return false;
   auto prog = sim::decodeKernel(kernel);

@@ -115,17 +115,12 @@ void applyEdits(LLVM::LLVMFuncOp func, ByteReader &in) {
       if (op->getName().getStringRef() == "rocdl.s.waitcnt" && in.flag()) {
         op->setAttr("bitfield", b.getI32IntegerAttr(in.below(65536)));
       } else {
-        sched.erase(llvm::find(sched, op));
-        all.erase(llvm::find(all, op));
-        op->erase();
+        eraseOp(op, sched, all);
       }
       break;
-    case 1: { // move a schedule op before another op of its block
-      Operation *to = all[in.below(all.size())];
-      if (to != op && to->getBlock() == op->getBlock())
-        op->moveBefore(to);
+    case 1: // move a schedule op before another op of its block
+      moveWithinBlock(op, all[in.below(all.size())]);
       break;
-    }
     case 2: { // duplicate a schedule op before some op (a barrier more)
       Operation *to = all[in.below(all.size())];
       b.setInsertionPoint(to);
@@ -149,12 +144,8 @@ void applyEdits(LLVM::LLVMFuncOp func, ByteReader &in) {
       }
       break;
     case 5: // two neighbouring ops swapped
-      if (!all.empty()) {
-        Operation *a = all[in.below(all.size())];
-        if (Operation *next = a->getNextNode())
-          if (!next->hasTrait<OpTrait::IsTerminator>())
-            next->moveBefore(a);
-      }
+      if (!all.empty())
+        swapWithNext(all[in.below(all.size())]);
       break;
     }
   }
@@ -171,11 +162,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
   if (!module)
     fuzzFail("a cached kernel does not parse back: " + fc.lastError, nullptr);
-  LLVM::LLVMFuncOp kernel;
-  module->walk([&](LLVM::LLVMFuncOp f) {
-    if (!kernel && !f.isExternal() && f->hasAttr("rocdl.kernel"))
-      kernel = f;
-  });
+  LLVM::LLVMFuncOp kernel = firstKernel(*module);
   if (!kernel)
     fuzzFail("no kernel in a harness module", *module);
   applyEdits(kernel, in);
