@@ -125,6 +125,22 @@ bool parseInts(StringRef s, char sep, SmallVectorImpl<int64_t> &out) {
   return true;
 }
 
+/// The options every harness (GemmOptions, AttnOptions) takes: which
+/// workgroups, the timing policies, the seed and the limits. Prints why not
+/// and returns false.
+template <typename HarnessOptions> bool readRunOptions(HarnessOptions &o) {
+  o.policies.clear();
+  if (!parsePolicies(policyOpt, o.policies)) {
+    llvm::errs() << "cdna4-sim: bad --policy '" << policyOpt << "'\n";
+    return false;
+  }
+  o.blocks = blocksOpt;
+  o.seed = seedOpt;
+  o.maxRaceReports = maxReports;
+  o.maxInstructions = maxInstructions;
+  return true;
+}
+
 /// Maps the command line onto GemmOptions; prints why not and returns false.
 bool readOptions(GemmOptions &o) {
   SmallVector<int64_t> mnk;
@@ -142,21 +158,14 @@ bool readOptions(GemmOptions &o) {
     }
     o.tile = {t[0], t[1], t[2]};
   }
-  o.policies.clear();
-  if (!parsePolicies(policyOpt, o.policies)) {
-    llvm::errs() << "cdna4-sim: bad --policy '" << policyOpt << "'\n";
+  if (!readRunOptions(o))
     return false;
-  }
-  o.blocks = blocksOpt;
-  o.seed = seedOpt;
   o.blockSize = blockSizeOpt;
   o.dtype = dtypeOpt;
   o.cdtype = cdtypeOpt;
   o.bLayout = bLayoutOpt;
   o.aLayout = aLayoutOpt;
   o.batch = batchOpt;
-  o.maxRaceReports = maxReports;
-  o.maxInstructions = maxInstructions;
   return true;
 }
 
@@ -213,15 +222,8 @@ int runAttention(LLVM::LLVMFuncOp kernel, std::shared_ptr<Program> prog,
     return 2;
   }
   AttnOptions o;
-  o.policies.clear();
-  if (!parsePolicies(policyOpt, o.policies)) {
-    llvm::errs() << "cdna4-sim: bad --policy '" << policyOpt << "'\n";
+  if (!readRunOptions(o))
     return 2;
-  }
-  o.blocks = blocksOpt;
-  o.seed = seedOpt;
-  o.maxRaceReports = maxReports;
-  o.maxInstructions = maxInstructions;
   AttnResult r = simulateAttention(
       kernel, prog, *attr, o,
       [](const AttnResult &r, const GemmPolicyResult &p) {
