@@ -13,6 +13,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <deque>
 
@@ -438,18 +439,21 @@ Error Cu::run() {
   return Error::success();
 }
 
-/// The steady-state window (the second half of the iterations, ended by the
-/// slowest wave), the stall counts in it and the matrix-pipe utilization.
-static void summarize(RunResult &r, unsigned iterations) {
-  std::vector<uint64_t> ends(iterations, 0);
-  for (WaveRecord &w : r.waves) {
-    for (unsigned i = 0; i < iterations && i < w.iterationEnds.size(); ++i)
-      ends[i] = std::max(ends[i], w.iterationEnds[i]);
-    r.loopEntry = std::max(r.loopEntry, w.loopEntry);
-  }
-  r.loopExit = ends.back();
-  r.lastSteady = iterations - 1;
-  r.firstSteady = std::max(1u, iterations / 2);
+/// Iterations `ends` (one wave's iteration ends) has completed by cycle `t`,
+/// interpolated linearly within the iteration that runs at `t`.
+static double iterationsDoneAt(ArrayRef<uint64_t> ends, uint64_t t) {
+  auto it = llvm::upper_bound(ends, t);
+  size_t done = it - ends.begin();
+  if (done == 0 || done == ends.size())
+    return double(done);
+  double from = double(ends[done - 1]), to = double(ends[done]);
+  return double(done) + (double(t) - from) / (to - from);
+}
+
+/// Waves in step (each still in the loop when the slowest one starts its
+/// last iteration): the second half of the slowest wave's iterations, whose
+/// period is every wave's.
+static void inStepWindow(RunResult &r, ArrayRef<uint64_t> ends) {
   r.windowBegin = ends[r.firstSteady - 1];
   r.windowEnd = ends[r.lastSteady];
   unsigned n = r.lastSteady - r.firstSteady + 1;
@@ -461,6 +465,59 @@ static void summarize(RunResult &r, unsigned iterations) {
     r.minIteration = std::min(r.minIteration, d);
     r.maxIteration = std::max(r.maxIteration, d);
   }
+}
+
+/// Waves out of step (one leaves the loop more than an iteration before the
+/// slowest): from the end of the slowest wave's warm-up to the first wave's
+/// exit, every wave competes for the CU; the CU's rate is the mean number of
+/// iterations a wave completes in that window. When the first wave leaves
+/// before the slowest ends its warm-up half, the warm-up shrinks to the
+/// latest iteration that leaves a window.
+static void outOfStepWindow(RunResult &r, ArrayRef<uint64_t> ends,
+                            uint64_t firstExit) {
+  while (r.firstSteady > 1 && ends[r.firstSteady - 1] >= firstExit)
+    --r.firstSteady;
+  r.windowBegin = ends[r.firstSteady - 1];
+  r.windowEnd = std::max(firstExit, r.windowBegin + 1);
+  double length = double(r.windowEnd - r.windowBegin), done = 0;
+  r.minIteration = std::numeric_limits<double>::max();
+  r.maxIteration = 0;
+  for (WaveRecord &w : r.waves) {
+    double n = iterationsDoneAt(w.iterationEnds, r.windowEnd) -
+               iterationsDoneAt(w.iterationEnds, r.windowBegin);
+    done += n;
+    double rate = n > 0 ? length / n : 0;
+    r.minIteration = std::min(r.minIteration, rate);
+    r.maxIteration = std::max(r.maxIteration, rate);
+  }
+  done /= r.waves.size();
+  r.cyclesPerIteration = done > 0 ? length / done : 0;
+}
+
+void perf::measureSteadyState(RunResult &r, unsigned iterations) {
+  assert(iterations >= 2 && !r.waves.empty() && "a run to measure");
+  std::vector<uint64_t> ends(iterations, 0);
+  uint64_t firstExit = std::numeric_limits<uint64_t>::max();
+  for (WaveRecord &w : r.waves) {
+    assert(w.iterationEnds.size() == iterations && "every wave ran the loop");
+    for (unsigned i = 0; i < iterations; ++i)
+      ends[i] = std::max(ends[i], w.iterationEnds[i]);
+    r.loopEntry = std::max(r.loopEntry, w.loopEntry);
+    firstExit = std::min(firstExit, w.iterationEnds.back());
+  }
+  r.loopExit = ends.back();
+  r.lastSteady = iterations - 1;
+  r.firstSteady = std::max(1u, iterations / 2);
+  if (firstExit >= ends[r.lastSteady - 1])
+    inStepWindow(r, ends);
+  else
+    outOfStepWindow(r, ends, firstExit);
+}
+
+/// The steady-state window (measureSteadyState), the stall counts in it and
+/// the matrix-pipe utilization.
+static void summarize(RunResult &r, unsigned iterations) {
+  measureSteadyState(r, iterations);
   for (WaveRecord &w : r.waves) {
     for (uint64_t c = 0; c < r.totalCycles; ++c) {
       unsigned s = static_cast<unsigned>(w.stateAt(c));

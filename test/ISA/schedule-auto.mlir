@@ -27,7 +27,7 @@
 // RUN: cdna4-compile %t.w4.mlir --arch gfx950 --report | FileCheck %s --check-prefix=W4
 // W4-NOT: conditional barriers
 // W4: kernel gemm modeled (cdna4-perf, latency 1000): 1536 cycles/iteration
-// W4-NEXT: schedule: default, 2 interleave stages (auto: the fastest on the CU model of default/4 1569; default/2 1536 cycles/iteration; no ping-pong: @gemm: the workgroup's 256 threads (4 waves) do not pair on the SIMDs: wave w runs on SIMD w mod 4, so ping-pong needs a multiple of 8 waves for every SIMD to hold as many early as late waves)
+// W4-NEXT: schedule: default, 2 interleave stages (auto: the fastest on the CU model of default/4 1581; default/2 1536 cycles/iteration; no ping-pong: @gemm: the workgroup's 256 threads (4 waves) do not pair on the SIMDs: wave w runs on SIMD w mod 4, so ping-pong needs a multiple of 8 waves for every SIMD to hold as many early as late waves)
 //
 // An interleaved (level 3) input: the stages are the input's, the choice is
 // between the plain schedule and ping-pong, and this one (2 slots of the

@@ -21,7 +21,7 @@
 // A 4-wave kernel: ping-pong does not apply (the pass's own rule, named).
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 > %t.w4.mlir
 // RUN: cdna4-opt %t.w4.mlir --cdna4pipe-to-gfx950 -o /dev/null 2>&1 | FileCheck %s --check-prefix=W4
-// W4: remark: cdna4pipe-choose-schedule: default/2 (the fastest on the CU model of default/4 1569; default/2 1536 cycles/iteration; no ping-pong: @gemm: the workgroup's 256 threads (4 waves) do not pair on the SIMDs: {{.*}})
+// W4: remark: cdna4pipe-choose-schedule: default/2 (the fastest on the CU model of default/4 1581; default/2 1536 cycles/iteration; no ping-pong: @gemm: the workgroup's 256 threads (4 waves) do not pair on the SIMDs: {{.*}})
 //
 // An interleaved (level 3) input: the stages are the input's.
 // RUN: cdna4-opt %S/../ISA/Inputs/level3-256x256x64-w8-s2.mlir --cdna4pipe-to-gfx950=input-level=3 -o /dev/null 2>&1 | FileCheck %s --check-prefix=L3

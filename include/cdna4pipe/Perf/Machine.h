@@ -129,16 +129,33 @@ struct RunResult {
   uint64_t totalCycles = 0;                ///< until the last wave ends
   uint64_t loopEntry = 0;                  ///< last wave to enter the loop
   uint64_t loopExit = 0;                   ///< last wave to leave it
-  /// Steady state: iterations [firstSteady, lastSteady] of the slowest
-  /// wave; the window is [windowBegin, windowEnd).
+  /// Steady state (measureSteadyState): from the end of iteration
+  /// firstSteady - 1 of the slowest wave to the end of its iteration
+  /// lastSteady (waves in step) or to the first wave's exit (out of step);
+  /// the window is [windowBegin, windowEnd).
   unsigned firstSteady = 0, lastSteady = 0;
   uint64_t windowBegin = 0, windowEnd = 0;
   double cyclesPerIteration = 0;
-  double minIteration = 0, maxIteration = 0; ///< within the window
+  /// In step: the slowest wave's shortest and longest iteration in the
+  /// window; out of step: the fastest and the slowest wave's own rate.
+  double minIteration = 0, maxIteration = 0;
   /// Matrix-pipe busy fraction per SIMD in the window.
   std::vector<double> pipeUtilization;
   double utilization = 0; ///< mean over SIMDs
 };
+
+/// Sets `r`'s steady-state window (windowBegin/End, firstSteady/lastSteady),
+/// cyclesPerIteration, minIteration/maxIteration and loopEntry/loopExit from
+/// its waves' iterationEnds (`iterations` each). Waves in step (each still in
+/// the loop when the slowest starts its last iteration): the second half of
+/// the slowest wave's iterations. Waves out of step (a workgroup that wins
+/// arbitration runs ahead of a starved one and leaves the loop early): the
+/// window from the slowest wave's warm-up to the first wave's exit, in which
+/// every wave competes for the CU, and cyclesPerIteration is its length over
+/// the mean number of iterations a wave completes in it (interpolated within
+/// an iteration): the CU's throughput, not the starved wave's period nor the
+/// rate of a wave left alone after the others ended.
+void measureSteadyState(RunResult &r, unsigned iterations);
 
 /// Runs `program` on one CU. Fails (with a message) when the kernel does
 /// not fit or when the waves stop making progress.

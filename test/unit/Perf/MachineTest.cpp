@@ -282,4 +282,63 @@ TEST(PerfMachine, LoopClosedByAnUnconditionalBranchAndIfElseAfterIt) {
   EXPECT_EQ(r.totalCycles, 53u);
 }
 
+/// A run of waves whose main loop ended at `ends` (one list per wave, one
+/// wave per workgroup).
+RunResult endsOnly(const std::vector<std::vector<uint64_t>> &ends) {
+  RunResult r;
+  for (auto [i, e] : llvm::enumerate(ends)) {
+    WaveRecord w;
+    w.workgroup = i;
+    w.iterationEnds = e;
+    r.waves.push_back(w);
+  }
+  return r;
+}
+
+/// Iteration ends at `first`, `first + period`, ... (`n` of them).
+std::vector<uint64_t> every(uint64_t first, uint64_t period, unsigned n) {
+  std::vector<uint64_t> out;
+  for (unsigned i = 0; i < n; ++i)
+    out.push_back(first + i * period);
+  return out;
+}
+
+TEST(PerfMachine, SteadyStateOfWorkgroupsInLockstep) {
+  // Two workgroups 100 cycles apart, both 1000 cycles an iteration, 8
+  // iterations: the earlier one is still in the loop when the later one
+  // starts its last iteration (at 6100): in step, the window is the later
+  // one's second half, from its 4th end (3100) to its 8th (7100).
+  RunResult r = endsOnly({every(0, 1000, 8), every(100, 1000, 8)});
+  measureSteadyState(r, 8);
+  EXPECT_EQ(r.firstSteady, 4u);
+  EXPECT_EQ(r.windowBegin, 3100u);
+  EXPECT_EQ(r.windowEnd, 7100u);
+  EXPECT_DOUBLE_EQ(r.cyclesPerIteration, 1000);
+  EXPECT_DOUBLE_EQ(r.minIteration, 1000);
+  EXPECT_DOUBLE_EQ(r.maxIteration, 1000);
+}
+
+TEST(PerfMachine, SteadyStateOfWorkgroupsOutOfStep) {
+  // Workgroup 0 runs an iteration in 1000 cycles, workgroup 1 (starved) in
+  // 2000, then 500 once alone, 16 iterations each. Workgroup 0 leaves the
+  // loop at 15000, when workgroup 1 ends its 8th: the warm-up shrinks to 7
+  // iterations (workgroup 1's 7th end, 13000), and
+  // in [13000, 15000) workgroup 0 completes 2 iterations and workgroup 1
+  // one: the CU runs 3 workgroup-iterations per 2000 cycles, 1333 cycles an
+  // iteration of both. The slowest iterations (workgroup 1 alone after
+  // workgroup 0 left) are not in it.
+  std::vector<uint64_t> slow = every(1000, 2000, 7);
+  for (uint64_t e : every(15000, 500, 9))
+    slow.push_back(e);
+  RunResult r = endsOnly({every(0, 1000, 16), slow});
+  measureSteadyState(r, 16);
+  EXPECT_EQ(r.firstSteady, 7u);
+  EXPECT_EQ(r.windowBegin, 13000u);
+  EXPECT_EQ(r.windowEnd, 15000u);
+  EXPECT_NEAR(r.cyclesPerIteration, 2000.0 / 1.5, 1e-9);
+  EXPECT_DOUBLE_EQ(r.minIteration, 1000);
+  EXPECT_DOUBLE_EQ(r.maxIteration, 2000);
+  EXPECT_EQ(r.loopExit, 19000u);
+}
+
 } // namespace
