@@ -33,8 +33,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cdna4pipe/Analysis/BoundsMask.h"
 #include "cdna4pipe/Analysis/IndexEval.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
+#include "cdna4pipe/Transforms/FatBufferViews.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
@@ -44,6 +46,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
@@ -63,11 +66,6 @@ namespace {
 constexpr int64_t kDmaBytes = 16; // per lane and instruction
 constexpr int64_t kMaxOrder = 8;  // largest lane-permutation order moved
 
-bool isFatBuffer(MemRefType t) {
-  auto space = dyn_cast_or_null<amdgpu::AddressSpaceAttr>(t.getMemorySpace());
-  return space && space.getValue() == amdgpu::AddressSpace::FatRawBuffer;
-}
-
 /// Row-major strides of a statically shaped identity-layout memref.
 std::optional<SmallVector<int64_t>> strides(MemRefType t) {
   if (!t.hasStaticShape() || !t.getLayout().isIdentity())
@@ -78,9 +76,22 @@ std::optional<SmallVector<int64_t>> strides(MemRefType t) {
   return s;
 }
 
+/// The global read of a copy: a vector.load, or a vector.maskedload (the
+/// edges of a tile) whose mask the pass proves an in-bounds predicate.
+ValueRange srcIndices(Operation *load) {
+  if (auto masked = dyn_cast<vector::MaskedLoadOp>(load))
+    return masked.getIndices();
+  return cast<vector::LoadOp>(load).getIndices();
+}
+Value srcBase(Operation *load) {
+  if (auto masked = dyn_cast<vector::MaskedLoadOp>(load))
+    return masked.getBase();
+  return cast<vector::LoadOp>(load).getBase();
+}
+
 /// One register-staged copy and what evaluation learnt about it.
 struct Copy {
-  vector::LoadOp load{};
+  Operation *load = nullptr; // vector.load or vector.maskedload
   vector::StoreOp store{};
   SmallVector<int64_t> ldsStrides{};
   int64_t chunkElems = 0;       // E: elements per 16 bytes
@@ -93,6 +104,8 @@ struct Copy {
   // multiple of 64 chunks: the destination is lane 0's store index rounded
   // down to the block.
   bool alignedBlocks = false;
+  // A masked load: the dimensions whose in-bounds predicate the mask is.
+  SmallVector<unsigned> boundedDims{};
 };
 
 /// Evaluates index arithmetic for every thread at the loop iterations the
@@ -154,7 +167,7 @@ int64_t flatten(ArrayRef<int64_t> idx, ArrayRef<int64_t> strides) {
 /// Structural checks: widths, uses, memory spaces, layouts. Returns the
 /// reason the copy is refused and the op to report it at, or null.
 Operation *checkShape(Copy &c, std::string &why) {
-  auto vecTy = c.load.getVectorType();
+  auto vecTy = cast<VectorType>(c.load->getResult(0).getType());
   int64_t bytes = vecTy.getNumElements() * vecTy.getElementTypeBitWidth() / 8;
   if (vecTy.getRank() != 1 || bytes != kDmaBytes) {
     why = "the copy moves " + std::to_string(bytes) +
@@ -162,7 +175,7 @@ Operation *checkShape(Copy &c, std::string &why) {
     return c.store;
   }
   c.chunkElems = vecTy.getNumElements();
-  if (!c.load.getResult().hasOneUse()) {
+  if (!c.load->getResult(0).hasOneUse()) {
     why = "the loaded value has uses other than the LDS store";
     return c.load;
   }
@@ -172,7 +185,8 @@ Operation *checkShape(Copy &c, std::string &why) {
   }
   for (Operation *op = c.load->getNextNode(); op != c.store;
        op = op->getNextNode())
-    if (!isMemoryEffectFree(op) && !isa<vector::LoadOp>(op)) {
+    if (!isMemoryEffectFree(op) &&
+        !isa<vector::LoadOp, vector::MaskedLoadOp>(op)) {
       why = "an op between the global load and the LDS store may write "
             "memory";
       return c.store;
@@ -183,7 +197,7 @@ Operation *checkShape(Copy &c, std::string &why) {
     return c.store;
   }
   c.ldsStrides = *s;
-  MemRefType srcTy = c.load.getMemRefType();
+  auto srcTy = cast<MemRefType>(srcBase(c.load).getType());
   if (!srcTy.hasStaticShape() || !srcTy.getLayout().isIdentity()) {
     why = "the global source does not have a static shape and identity "
           "layout (a raw buffer view needs both)";
@@ -241,7 +255,7 @@ Operation *analyze(Copy &c, CopyEvaluator &ev, std::string &why) {
     auto dst = ev.eval(c.store.getIndices(), why);
     if (failed(dst))
       return c.store;
-    auto src = ev.eval(c.load.getIndices(), why);
+    auto src = ev.eval(srcIndices(c.load), why);
     if (failed(src))
       return c.load;
     flat[t] = flatten(*dst, c.ldsStrides);
@@ -420,7 +434,7 @@ amdgpu::GatherToLDSOp CopyRewriter::build(Value src, std::string &why) {
     Value off = arith::SubIOp::create(b, loc, *s, *base);
     srcLane = arith::DivUIOp::create(b, loc, off, idx(c.chunkElems));
   }
-  SmallVector<Value> srcIdx(c.load.getIndices());
+  SmallVector<Value> srcIdx(srcIndices(c.load));
   if (c.order > 1) {
     IRMapping map;
     Value srcTid = threadOf(srcLane);
@@ -440,9 +454,9 @@ amdgpu::GatherToLDSOp CopyRewriter::build(Value src, std::string &why) {
       q = arith::RemUIOp::create(b, loc, q, idx(ldsTy.getDimSize(d)));
     dstIdx.push_back(q);
   }
-  return amdgpu::GatherToLDSOp::create(b, loc, src, srcIdx, c.store.getBase(),
-                                       dstIdx,
-                                       TypeAttr::get(c.load.getVectorType()));
+  return amdgpu::GatherToLDSOp::create(
+      b, loc, src, srcIdx, c.store.getBase(), dstIdx,
+      TypeAttr::get(c.load->getResult(0).getType()));
 }
 
 /// Proof obligation: the new copy, evaluated for every thread, has a
@@ -474,52 +488,71 @@ bool proveRewrite(const Copy &c, amdgpu::GatherToLDSOp dma, CopyEvaluator &ev,
   return true;
 }
 
+/// A masked copy (the edges of a tile) is a DMA through a bounds-checked
+/// buffer when its pad is zero (what an out-of-range DMA lane reads) and its
+/// mask is an in-bounds predicate of the load (BoundsMask.h). Sets the
+/// bounded dimensions; otherwise sets `why`.
+bool checkMask(Copy &c, std::string &why) {
+  auto masked = dyn_cast<vector::MaskedLoadOp>(c.load);
+  if (!masked)
+    return true;
+  Value pad = masked.getPassThru();
+  if (auto bcast = pad.getDefiningOp<vector::BroadcastOp>())
+    pad = bcast.getSource();
+  if (!matchPattern(pad, m_PosZeroFloat()) && !matchPattern(pad, m_Zero())) {
+    why = "the masked load's pass-through is not zero (an LDS DMA lane out "
+          "of range reads 0)";
+    return false;
+  }
+  FailureOr<SmallVector<unsigned>> dims =
+      matchBoundsMask(masked.getMask(), masked.getMemRefType(),
+                      masked.getIndices(), c.chunkElems, why);
+  if (failed(dims)) {
+    why = "the mask is not an in-bounds predicate of the load: " + why;
+    return false;
+  }
+  c.boundedDims = std::move(*dims);
+  return true;
+}
+
+/// Sends each out-of-range lane of `dma` past its buffer's num_records (an
+/// out-of-range raw buffer load reads 0): where an index the mask bounds is
+/// out of range, the first index becomes the first extent.
+void boundDma(amdgpu::GatherToLDSOp dma, MemRefType srcTy,
+              ArrayRef<unsigned> dims) {
+  OpBuilder b(dma);
+  Location loc = dma.getLoc();
+  DenseMap<int64_t, Value> constants;
+  auto extent = [&](unsigned d) {
+    Value &c = constants[srcTy.getDimSize(d)];
+    if (!c)
+      c = arith::ConstantIndexOp::create(b, loc, srcTy.getDimSize(d));
+    return c;
+  };
+  Value inBounds;
+  for (unsigned d : dims) {
+    Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                     dma.getSrcIndices()[d], extent(d));
+    inBounds =
+        inBounds ? arith::AndIOp::create(b, loc, inBounds, ok).getResult() : ok;
+  }
+  OpOperand &first = dma.getSrcIndicesMutable()[0];
+  first.set(arith::SelectOp::create(b, loc, inBounds, first.get(), extent(0)));
+}
+
 struct LdsDmaPass : public cdna4pipe::impl::CDNA4PipeLdsDmaBase<LdsDmaPass> {
   using Base::Base;
 
   void runOnOperation() override;
 
 private:
-  Value fatBuffer(Value src);
-  bool convert(vector::StoreOp store, vector::LoadOp load);
+  bool convert(vector::StoreOp store, Operation *load);
 
-  DenseMap<Value, Value> fatViews;
-  DenseMap<Block *, Operation *> lastArgView;
+  FatBufferViews fatViews;
   SetVector<Operation *> loops;
 };
 
-/// A raw-buffer view of global memref `src` (reused per memref), created
-/// where `src` is defined so that it dominates every copy.
-Value LdsDmaPass::fatBuffer(Value src) {
-  auto ty = cast<MemRefType>(src.getType());
-  if (isFatBuffer(ty))
-    return src;
-  Value &view = fatViews[src];
-  if (view)
-    return view;
-  OpBuilder b(src.getContext());
-  auto arg = dyn_cast<BlockArgument>(src);
-  // Views of block arguments go first in their block, in the order needed.
-  Operation *last = arg ? lastArgView.lookup(arg.getOwner()) : nullptr;
-  if (last)
-    b.setInsertionPointAfter(last);
-  else if (arg)
-    b.setInsertionPointToStart(arg.getOwner());
-  else
-    b.setInsertionPointAfter(src.getDefiningOp());
-  auto fatSpace = amdgpu::AddressSpaceAttr::get(
-      src.getContext(), amdgpu::AddressSpace::FatRawBuffer);
-  view = amdgpu::FatRawBufferCastOp::create(
-      b, src.getLoc(),
-      MemRefType::get(ty.getShape(), ty.getElementType(),
-                      MemRefLayoutAttrInterface(), fatSpace),
-      src, Value(), Value(), b.getBoolAttr(true));
-  if (arg)
-    lastArgView[arg.getOwner()] = view.getDefiningOp();
-  return view;
-}
-
-bool LdsDmaPass::convert(vector::StoreOp store, vector::LoadOp load) {
+bool LdsDmaPass::convert(vector::StoreOp store, Operation *load) {
   auto refuse = [](Operation *at, const std::string &why) {
     at->emitRemark("cdna4pipe-lds-dma: copy left in registers: ") << why;
     return false;
@@ -528,6 +561,8 @@ bool LdsDmaPass::convert(vector::StoreOp store, vector::LoadOp load) {
   std::string why;
   if (Operation *at = checkShape(c, why))
     return refuse(at, why);
+  if (!checkMask(c, why))
+    return refuse(load, why);
   std::optional<std::array<int64_t, 3>> block = getKnownBlockSize(store);
   if (!block)
     return refuse(store, "the workgroup size is unknown (known_block_size)");
@@ -538,7 +573,7 @@ bool LdsDmaPass::convert(vector::StoreOp store, vector::LoadOp load) {
   if (Operation *at = analyze(c, ev, why))
     return refuse(at, why);
   CopyRewriter rewriter(c);
-  amdgpu::GatherToLDSOp dma = rewriter.build(load.getBase(), why);
+  amdgpu::GatherToLDSOp dma = rewriter.build(srcBase(load), why);
   if (!dma)
     return refuse(store, why);
   // The proof at the first iteration of the enclosing loops, and at the
@@ -556,7 +591,9 @@ bool LdsDmaPass::convert(vector::StoreOp store, vector::LoadOp load) {
       return refuse(store, why);
     }
   }
-  dma.getSrcMutable().assign(fatBuffer(load.getBase()));
+  if (!c.boundedDims.empty())
+    boundDma(dma, cast<MemRefType>(srcBase(load).getType()), c.boundedDims);
+  dma.getSrcMutable().assign(fatViews.get(srcBase(load)));
   for (auto loop = store->getParentOfType<scf::ForOp>(); loop;
        loop = loop->getParentOfType<scf::ForOp>())
     loops.insert(loop);
@@ -566,11 +603,12 @@ bool LdsDmaPass::convert(vector::StoreOp store, vector::LoadOp load) {
 }
 
 void LdsDmaPass::runOnOperation() {
-  SmallVector<std::pair<vector::StoreOp, vector::LoadOp>> copies;
+  SmallVector<std::pair<vector::StoreOp, Operation *>> copies;
   getOperation()->walk([&](vector::StoreOp store) {
-    auto load = store.getValueToStore().getDefiningOp<vector::LoadOp>();
-    if (load && isWorkgroupMemory(store.getMemRefType()) &&
-        isGlobalMemory(load.getMemRefType()))
+    Operation *load = store.getValueToStore().getDefiningOp();
+    if (isa_and_nonnull<vector::LoadOp, vector::MaskedLoadOp>(load) &&
+        isWorkgroupMemory(store.getMemRefType()) &&
+        isGlobalMemory(cast<MemRefType>(srcBase(load).getType())))
       copies.push_back({store, load});
   });
   bool changed = false;
@@ -585,7 +623,8 @@ void LdsDmaPass::runOnOperation() {
   SmallVector<Operation *> dead;
   getOperation()->walk([&](Operation *op) {
     if (op != getOperation() && isOpTriviallyDead(op) &&
-        isa<arith::ArithDialect, gpu::GPUDialect>(op->getDialect()))
+        isa<arith::ArithDialect, gpu::GPUDialect, vector::VectorDialect>(
+            op->getDialect()))
       dead.push_back(op);
   });
   while (!dead.empty()) {
@@ -597,7 +636,8 @@ void LdsDmaPass::runOnOperation() {
     op->erase();
     for (Operation *def : operands)
       if (isOpTriviallyDead(def) &&
-          isa<arith::ArithDialect, gpu::GPUDialect>(def->getDialect()) &&
+          isa<arith::ArithDialect, gpu::GPUDialect, vector::VectorDialect>(
+              def->getDialect()) &&
           !llvm::is_contained(dead, def))
         dead.push_back(def);
   }

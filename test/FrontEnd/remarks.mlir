@@ -20,14 +20,17 @@
 // runtime-trip-count.mlir.)
 //
 // Copies with vector.transfer_read that may read out of bounds (no
-// in_bounds, as for edge tiles): cdna4pipe-normalize gives them an explicit
-// mask (vector.maskedload; compilation used to fail in the LLVM translation
-// on an unrealized_conversion_cast), the pipeliner leaves the loop with a
-// remark at the register-staged store, and the kernel compiles to gfx950
-// code (cdna4-sim does not model llvm.intr.masked.load yet).
+// in_bounds, as for edge tiles) padded with 1.0: cdna4pipe-normalize gives
+// them an explicit mask (vector.maskedload; compilation used to fail in the
+// LLVM translation on an unrealized_conversion_cast); an LDS DMA lane out of
+// range reads 0, not 1.0, so lds-dma keeps them in registers (padded with
+// 0.0 they become DMAs: masked-edges.mlir), the pipeliner leaves the loop
+// with a remark at the register-staged store, and the kernel compiles to
+// gfx950 code (cdna4-sim does not model llvm.intr.masked.load yet).
 // RUN: python3 %S/Inputs/frontend_gemm.py --copy transfer > %t.oob0.mlir
-// RUN: sed -e 's/{in_bounds = \[true\]} : memref<256x256xbf16>/: memref<256x256xbf16>/' %t.oob0.mlir > %t.oob.mlir
+// RUN: sed -e 's/{in_bounds = \[true\]} : memref<256x256xbf16>/: memref<256x256xbf16>/' -e 's/%%pad = arith.constant 0.0 : bf16/%%pad = arith.constant 1.0 : bf16/' %t.oob0.mlir > %t.oob.mlir
 // RUN: cdna4-compile %t.oob.mlir --arch gfx950 --schedule default -o %t.oob.l4.mlir 2>&1 | FileCheck %s --check-prefix=OOB
+// OOB: remark: cdna4pipe-lds-dma: copy left in registers: the masked load's pass-through is not zero (an LDS DMA lane out of range reads 0)
 // OOB: remark: cdna4pipe-software-pipeline: loop left untouched: 'vector.store' into workgroup memory: a copy staged through registers
 // RUN: grep -c llvm.intr.masked.load %t.oob.l4.mlir | FileCheck %s --check-prefix=MASKED
 // MASKED: 8

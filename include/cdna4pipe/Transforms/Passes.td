@@ -44,11 +44,19 @@ def CDNA4PipeNormalize : Pass<"cdna4pipe-normalize"> {
       error at the op, as are LDS allocations with a dynamic shape, in an
       integer memory space, or escaping their scope, and an initialised
       workgroup global.
+    - Guarded global stores (the edges of C): `scf.if %c { memref.store }`
+      (or `vector.store`: the branch's only op, no else) and a
+      `vector.maskedstore` of one element, to a statically shaped global
+      memref, become one store through the memref's bounds-checked buffer
+      view (`amdgpu.fat_raw_buffer_cast`) whose indices are, where `%c` is
+      false, the buffer's end (first index = first extent, the others 0):
+      an out-of-range buffer store is dropped, so the lanes of a wave no
+      longer branch apart around each store.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::vector::VectorDialect"
+    "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
   ];
 }
 
@@ -79,6 +87,18 @@ def CDNA4PipeLdsDma : Pass<"cdna4pipe-lds-dma"> {
     uses, a permutation that leaves the 1 KiB block (crosses the
     instruction's rows), indices that cannot be evaluated per thread, an
     unknown or non-1-D workgroup. Kernels already in DMA form are unchanged.
+
+    Edges: a `vector.maskedload` copy (M, N or K not a multiple of the
+    tile) becomes a DMA when its pad is zero and its mask is proven, from
+    the IR, a conjunction of in-bounds predicates of the load (each term
+    `index_d (+ lane along the last dimension) < extent_d`, written with
+    `arith.cmpi`, `vector.create_mask`, broadcasts and lane-index constants,
+    as Triton and upstream's transfer lowering write them), with no
+    16-byte chunk straddling the last dimension's edge. The DMA's first
+    source index becomes the first extent where a bounded index is out of
+    range: past the buffer's num_records, where a DMA lane reads zeros.
+    Any other mask or pad keeps the copy in registers with a remark naming
+    the term or pad that did not match.
   }];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",

@@ -40,6 +40,17 @@ Each option changes one thing a front end may write differently:
   --a-km                                 A stored K x M (C = A^T * B...), its
                                          LDS tile BK x BM, each MFMA A operand
                                          two amdgpu.transpose_load of 4 k rows
+  --edges                                M, N, K need not be tile multiples:
+                                         the grid and the K loop round up,
+                                         each copy is a vector.maskedload
+                                         with a zero pad and the mask Triton
+                                         writes, (row < M) & (offs_k < K - k0)
+                                         (--copy transfer: a transfer_read
+                                         masked by row, out of bounds along
+                                         k), and each C store is guarded by
+                                         scf.if (row < M && col < N)
+  --store guarded|masked                 with --edges: C stores in scf.if, or
+                                         vector.maskedstore of vector<1xbf16>
 """
 import argparse
 
@@ -116,6 +127,32 @@ class Kernel:
             return self.affine("d0 * %d" % v, [x])
         return self.op("muli", x, self.c(v))
 
+    def vop(self, text, hint="m"):
+        r = self.fresh(hint)
+        self.emit("%s = %s" % (r, text))
+        return r
+
+    def edge_mask(self, k0, lanes, uniform):
+        """Triton's mask of one 16-byte copy: `uniform` (scalar, bound) pairs
+        compared lane-uniformly, `lanes` (offset, bound) compared as offset +
+        [0..7] < bound; all with arith.cmpi slt, conjoined."""
+        terms = []
+        for x, bound in uniform:
+            ok = self.vop("arith.cmpi slt, %s, %s : index" % (x, bound))
+            terms.append(self.vop("vector.broadcast %s : i1 to vector<8xi1>"
+                                  % ok))
+        for x, bound in lanes:
+            xv = self.vop("vector.broadcast %s : index to vector<8xindex>" % x)
+            offs = self.vop("arith.addi %s, %%iota : vector<8xindex>" % xv)
+            bv = self.vop("vector.broadcast %s : index to vector<8xindex>" %
+                          bound)
+            terms.append(self.vop("arith.cmpi slt, %s, %s : vector<8xindex>"
+                                  % (offs, bv)))
+        mask = terms[0]
+        for t in terms[1:]:
+            mask = self.vop("arith.andi %s, %s : vector<8xi1>" % (mask, t))
+        return mask
+
     def swizzle(self, chunk, row):
         # XOR swizzle: not affine, arith in every style. Padded rows: none.
         if self.o.pad:
@@ -134,6 +171,23 @@ def memref_ty(o, rows, cols):
 LDS_A = "memref<%dx%dxbf16, #gpu.address_space<workgroup>>" % (BM, BK)
 LDS_B = "memref<%dx%dxbf16, #gpu.address_space<workgroup>>" % (BN, BK)
 FRAG = "vector<8xbf16>"
+
+
+def store_edge(k, o, y, row, col, cidx, cty):
+    """A C store inside M x N: guarded by scf.if, or a vector.maskedstore of
+    one element (--store masked)."""
+    rok = k.vop("arith.cmpi slt, %s, %s : index" % (row, k.c(o.m)))
+    cok = k.vop("arith.cmpi slt, %s, %s : index" % (col, k.c(o.n)))
+    ok = k.vop("arith.andi %s, %s : i1" % (rok, cok))
+    if o.store == "masked":
+        okv = k.vop("vector.broadcast %s : i1 to vector<1xi1>" % ok)
+        yv = k.vop("vector.broadcast %s : bf16 to vector<1xbf16>" % y)
+        k.emit("vector.maskedstore %%C[%s], %s, %s : %s, vector<1xi1>, "
+               "vector<1xbf16>" % (cidx, okv, yv, cty))
+        return
+    k.emit("scf.if %s {" % ok)
+    k.emit("  memref.store %s, %%C[%s] : %s" % (y, cidx, cty))
+    k.emit("}")
 
 
 def build(o):
@@ -295,7 +349,7 @@ def build(o):
     # The loop.
     it = "index"
     if o.loop == "index":
-        lb, ub, st = k.c(0), k.c(K // BK), k.c(1)
+        lb, ub, st = k.c(0), k.c(-(-K // BK)), k.c(1)
     else:
         it = o.loop
         k.emit("%%lb = arith.constant 0 : %s" % it)
@@ -315,6 +369,8 @@ def build(o):
     else:
         k0 = "%k0"
         k.emit("%%k0 = arith.index_cast %%kk : %s to index" % it)
+    if o.edges:
+        kleft = k.op("subi", k.c(K), k0, "kleft")
     for src, sty, grow, gcol, lds, ldsty, lrow, lcol in copies:
         if grow is None:  # B stored K x N: the row carries k0
             krow, col = gcol
@@ -327,6 +383,29 @@ def build(o):
         idx = ", ".join(batch_src + [grow, col])
         if o.flat:
             idx = k.mad(grow, K, col)
+        if o.edges:
+            # Rows of M / N and the k offset within the tile (or k row and
+            # the column, stored K x M / K x N), as Triton masks them.
+            ext = k.c(M if lds == "%As" else N)
+            kn = (o.b_kn and lds == "%Bs") or (o.a_km and lds == "%As")
+            if kn:
+                krow = gcol[0]
+                uniform, lanes = [(krow, kleft)], [(col, ext)]
+            else:
+                uniform, lanes = [(grow, ext)], [(gcol, kleft)]
+            if o.copy == "transfer":
+                ok = k.vop("arith.cmpi slt, %s, %s : index" % uniform[0])
+                m = k.vop("vector.broadcast %s : i1 to vector<8xi1>" % ok)
+                k.emit("%s = vector.transfer_read %s[%s], %%pad, %s : %s, %s"
+                       % (v, src, idx, m, sty, FRAG))
+            else:
+                m = k.edge_mask(k0, lanes, uniform)
+                k.emit("%s = vector.maskedload %s[%s], %s, %%zero8 : %s, "
+                       "vector<8xi1>, %s into %s" % (v, src, idx, m, sty,
+                                                     FRAG, FRAG))
+            k.emit("vector.store %s, %s[%s, %s] : %s, %s" %
+                   (v, lds, lrow, lcol, ldsty, FRAG))
+            continue
         if o.copy == "transfer":
             k.emit("%s = vector.transfer_read %s[%s], %%pad {in_bounds = [true]} "
                    ": %s, %s" % (v, src, idx, sty, FRAG))
@@ -436,11 +515,19 @@ def build(o):
                 cidx = ", ".join(batch + [row, col])
                 if o.flat:
                     cidx = k.mad(row, N, col)
+                if o.edges:
+                    store_edge(k, o, y, row, col, cidx, cty)
+                    continue
                 k.emit("memref.store %s, %%C[%s] : %s" % (y, cidx, cty))
     k.emit("gpu.return")
     body = k.const_lines + k.lines
     if o.copy == "transfer":
         body.insert(0, "      %pad = arith.constant 0.0 : bf16")
+    if o.edges:
+        body.insert(0, "      %%zero8 = arith.constant dense<%s> : "
+                    "vector<8xbf16>" % o.pad_value)
+        body.insert(0, "      %iota = arith.constant dense<[0, 1, 2, 3, 4, 5, "
+                    "6, 7]> : vector<8xindex>")
     out += body
     out += ["    }", "  }", "}"]
     return "\n".join(out) + "\n"
@@ -463,6 +550,8 @@ def main():
     p.add_argument("--b-kn", action="store_true")
     p.add_argument("--a-km", action="store_true")
     p.add_argument("--gather", action="store_true")
+    p.add_argument("--edges", action="store_true")
+    p.add_argument("--store", default="guarded", choices=["guarded", "masked"])
     p.add_argument("-m", type=int, default=256)
     p.add_argument("-n", type=int, default=256)
     p.add_argument("-k", type=int, default=256)
@@ -472,6 +561,10 @@ def main():
     global LDS_A, LDS_B
     if o.gather and not o.b_kn:
         p.error("--gather applies to --b-kn")
+    if o.edges and (o.flat or o.subview or o.pad):
+        p.error("--edges writes 2-D / batched operands read whole (no "
+                "--flat, --subview, --pad)")
+    o.pad_value = "0.0"
     if o.pad:
         if o.a_km or o.b_kn:
             p.error("--pad applies to rows of K (A M x K, B N x K)")

@@ -1,0 +1,62 @@
+//===- BoundsMask.h - masks that are in-bounds predicates -------*- C++ -*-===//
+//
+// A front end writes the edges of a tiled loop (M, N or K not a multiple of
+// the tile) as masked accesses: `vector.maskedload %A[%i, %j], %mask, %pad`
+// with `%mask = (%i < M) & (%j + lane < K)` the way Triton writes it
+// (`offs_k < K - k0`), or the way upstream's transfer lowering writes it
+// (`vector.create_mask (K - %j)`, `broadcast(K - %j) > [0, 1, ..., 7]`).
+//
+// matchBoundsMask proves symbolically, for every thread, workgroup and loop
+// iteration at once, that such a mask is a conjunction of in-bounds
+// predicates of the access: each term compares, for one dimension d of the
+// memref, the element's index (the access index, plus the vector lane for
+// the last dimension) with the memref's extent along d. The proof
+// normalises both sides of each comparison to a linear form over the
+// values it cannot look through (thread / block ids, loop counters,
+// divisions, remainders, xors ...), identifying two such values when they
+// are the same computation, and compares the forms exactly. The forms are
+// compared as integers, without wrap-around: for an element in bounds each
+// value a term computes is an index, an extent or a difference of them,
+// which fits in the 32 bits or more (casts between narrower types are not
+// looked through) it is computed in.
+//
+// What this buys: a masked load whose mask is such a predicate and whose
+// pad is zero reads, for every element, the memref's value when the element
+// is in bounds and 0 when it is not (an enabled element out of bounds would
+// be undefined behaviour, so the dimensions the mask does not bound are in
+// bounds whenever the program is defined). That is what a bounds-checked
+// buffer load gives when the out-of-range element's offset lies past the
+// buffer's num_records.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_ANALYSIS_BOUNDSMASK_H
+#define CDNA4PIPE_ANALYSIS_BOUNDSMASK_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Value.h"
+#include "mlir/IR/ValueRange.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+
+namespace mlir {
+namespace cdna4pipe {
+
+/// The dimensions of `type` whose in-bounds predicates `mask` (a 1-D
+/// vector of i1, one bit per element of the vector read at `indices`,
+/// lanes along the last dimension) is the conjunction of, sorted, once
+/// each. Fails with `why` (naming the term that does not match) when a
+/// term is not such a predicate, and when the elements of one chunk of
+/// `chunkElems` lanes could get different bits (the last dimension's
+/// extent or index is not a multiple of `chunkElems`): a DMA lane reads its
+/// whole chunk or none of it. Needs a static shape.
+FailureOr<SmallVector<unsigned>> matchBoundsMask(Value mask, MemRefType type,
+                                                 ValueRange indices,
+                                                 int64_t chunkElems,
+                                                 std::string &why);
+
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_ANALYSIS_BOUNDSMASK_H
