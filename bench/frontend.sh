@@ -2,7 +2,9 @@
 # The same GEMM (128x128x64 tile, 4 waves, bf16, XOR-swizzled LDS) written
 # by cdna4-gemm-gen and in each front-end form of issue 24
 # (test/FrontEnd/Inputs/frontend_gemm.py: one way a Triton-like front end
-# writes it differently per column), all compiled by cdna4-compile: the
+# writes it differently per row; the last rows with M, N, K that are not
+# multiples of the tile: the generator's edges and the masked edges a front
+# end writes, per operand layout), all compiled by cdna4-compile: the
 # schedule report of the final assembly side by side (copy windows, waits,
 # barriers, LDS bytes, the modeled cycles per iteration) and cdna4-sim's
 # verdict on the compiled kernel under every timing policy.
@@ -15,9 +17,9 @@ gen="$bin/cdna4-gemm-gen"
 compile="$bin/cdna4-compile"
 sim="$bin/cdna4-sim"
 fe="$root/test/FrontEnd/Inputs/frontend_gemm.py"
-problem=256,256,256
 
 # column name | frontend_gemm.py flags ("gen" = cdna4-gemm-gen)
+#   [| M,N,K of the report,K of the simulation: default 256,256,4096,256]
 forms=(
   "generator|gen"
   "register|"
@@ -42,6 +44,13 @@ forms=(
   "gen A,B|gen --a-layout km --b-layout kn"
   "padded|--pad 8"
   "all|--lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2"
+  "edges (gen)|gen|257,129,4040,200"
+  "masked edges|--edges|257,129,4040,200"
+  "masked transfer|--edges --copy transfer --store masked|257,129,4040,200"
+  "gen KxN edges|gen --b-layout kn|257,136,4040,200"
+  "masked KxN|--edges --b-kn|257,136,4040,200"
+  "gen KxM edges|gen --a-layout km|264,129,4040,200"
+  "masked KxM|--edges --a-km|264,129,4040,200"
 )
 
 field() { # $1 = report, $2 = key: the value after "key:" or "key (...):"
@@ -57,21 +66,23 @@ printf '%-10s' "form"
 for key in "${keys[@]}"; do printf ' | %s' "$key"; done
 printf ' | modeled cycles/iter | cdna4-sim, 9 policies\n'
 for entry in "${forms[@]}"; do
-  IFS='|' read -r name flags <<<"$entry"
+  IFS='|' read -r name flags sizes <<<"$entry"
   # The report on a long K loop (256x256x4096: the main loop stays a loop),
-  # the simulation on 256x256x256.
-  for kk in 4096 256; do
+  # the simulation on 256x256x256, every workgroup (the edge rows: M, N, K
+  # not multiples of the tile, partial tiles in every direction).
+  IFS=, read -r m n kr ks <<<"${sizes:-256,256,4096,256}"
+  for kk in "$kr" "$ks"; do
     if [ "${flags%% *}" = gen ]; then
       # shellcheck disable=SC2086
-      "$gen" --tile=128x128x64 --waves=4 --m 256 --n 256 --k $kk \
+      "$gen" --tile=128x128x64 --waves=4 --m "$m" --n "$n" --k "$kk" \
         ${flags#gen} -o "$out/k$kk.mlir"
     else
       # shellcheck disable=SC2086
-      python3 "$fe" $flags -k $kk >"$out/k$kk.mlir"
+      python3 "$fe" $flags -m "$m" -n "$n" -k "$kk" >"$out/k$kk.mlir"
     fi
   done
   printf '%-10s' "$name"
-  if ! "$compile" "$out/k4096.mlir" --arch gfx950 --report -o "$out/k.s" \
+  if ! "$compile" "$out/k$kr.mlir" --arch gfx950 --report -o "$out/k.s" \
     >"$out/r" 2>&1; then
     printf ' | not compiled: %s\n' "$(grep -m1 -E 'error|remark' "$out/r")"
     continue
@@ -81,13 +92,13 @@ for entry in "${forms[@]}"; do
     printf ' | %s' "${v%% (*}" # counts without the per-opcode breakdown
   done
   printf ' | %s' "$(modeled "$out/r")"
-  "$compile" "$out/k256.mlir" --arch gfx950 -o "$out/l4.mlir" 2>"$out/l4.err"
+  "$compile" "$out/k$ks.mlir" --arch gfx950 -o "$out/l4.mlir" 2>"$out/l4.err"
   # A and B as the kernel stores them (the generator's attribute says it).
   alayout=mk blayout=nk
   case "$flags" in *km*) alayout=km ;; esac
   case "$flags" in *kn*) blayout=kn ;; esac
-  v=$("$sim" "$out/l4.mlir" --gemm $problem --tile 128x128x64 \
-    --a-layout $alayout --b-layout $blayout --policy all 2>&1 |
+  v=$("$sim" "$out/l4.mlir" --gemm "$m,$n,$ks" --tile 128x128x64 \
+    --a-layout $alayout --b-layout $blayout --blocks all --policy all 2>&1 |
     grep -m1 -E '^PASS|^FAIL' | cut -d: -f1 || echo "no verdict")
   printf ' | %s\n' "$v"
 done

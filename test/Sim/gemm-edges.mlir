@@ -33,6 +33,16 @@
 // RUN: cdna4-compile %t.kn.mlir --arch gfx950 --schedule default -o %t.kn.l4.mlir
 // RUN: cdna4-sim %t.kn.l4.mlir --gemm 257,136,200 --blocks all --policy all | FileCheck %s --check-prefix=KN
 // KN: PASS: gemm 257x136x200 tile 128x128x64 bf16->bf16, B K x N, 9 policies, 0 race(s)
+// A stored K x M (its rows past M read as zeros through the same buffer
+// bounds, M its contiguous dimension), alone and with B K x N.
+// RUN: cdna4-gemm-gen --m 264 --n 129 --k 200 --tile 128x128x64 --waves 4 --a-layout km -o %t.km.mlir
+// RUN: cdna4-compile %t.km.mlir --arch gfx950 --schedule default -o %t.km.l4.mlir
+// RUN: cdna4-sim %t.km.l4.mlir --gemm 264,129,200 --blocks all --policy all | FileCheck %s --check-prefix=KM
+// KM: PASS: gemm 264x129x200 tile 128x128x64 bf16->bf16, A K x M, 9 policies, 0 race(s)
+// RUN: cdna4-gemm-gen --m 264 --n 136 --k 200 --tile 128x128x64 --waves 4 --a-layout km --b-layout kn -o %t.kmkn.mlir
+// RUN: cdna4-compile %t.kmkn.mlir --arch gfx950 --schedule default -o %t.kmkn.l4.mlir
+// RUN: cdna4-sim %t.kmkn.l4.mlir --gemm 264,136,200 --blocks all --policy all | FileCheck %s --check-prefix=KMKN
+// KMKN: PASS: gemm 264x136x200 tile 128x128x64 bf16->bf16, A K x M, B K x N, 9 policies, 0 race(s)
 // RUN: cdna4-gemm-gen --m 1000 --n 1000 --k 1000 -o %t.1000.mlir
 // RUN: cdna4-compile %t.1000.mlir --arch gfx950 -o %t.1000.l4.mlir
 // RUN: cdna4-sim %t.1000.l4.mlir --gemm 1000,1000,1000 --blocks 3:3,0:3,3:0 --policy all | FileCheck %s --check-prefix=BIG
