@@ -29,6 +29,11 @@
 //     otherwise nothing is changed. The S2R reads are not touched: the LDS
 //     layout is the same.
 //
+// Edges: the global load may be a `vector.maskedload` whose pad is zero and
+// whose mask is an in-bounds predicate of the load (Analysis/BoundsMask.h);
+// the DMA's first index then becomes the first extent wherever a bounded
+// index is out of range, past the buffer's num_records, where it reads 0.
+//
 // Copies that do not fit are left alone with a remark at the op saying why.
 //
 //===----------------------------------------------------------------------===//
