@@ -17,7 +17,15 @@ usage: aiter_table.py AITER_DIR > table.csv
 import csv, io, os, subprocess, sys
 
 HEADER = ("id,family,kernel,code_object,M,N,K,layout,split_k,tile,in_bytes,"
-          "out_bytes,measured_us,measured_tflops,gpu,cus,source")
+          "out_bytes,measured_us,measured_tflops,gpu,cus,input_copies,source")
+
+
+def input_copies(m, n, k, in_bytes):
+    """The copies of the inputs AITER's benchmark (aiter/test_common.py
+    perftest) rotates over: as many as fill 64 x 128 x the 4 MiB L2 (32 GiB),
+    at most its 101 iterations."""
+    size = (m + n) * k * in_bytes
+    return min(101, -(-(4 << 20) * 64 * 128 // int(size)))
 
 
 def reader(root):
@@ -88,14 +96,15 @@ def main():
     for (fam, co, m, n, k, name, split, tile, out, us, tf, cus, src) in rows:
         i += 1
         print(",".join(map(str, (i, fam, name, co, m, n, k, "TN", split, tile,
-                                 2, out, us, tf, "MI355X", cus, src))))
+                                 2, out, us, tf, "MI355X", cus,
+                                 input_copies(m, n, k, 2), src))))
     # Triton 3.6's default gfx950 loop (num_stages 2; test/Perf/Inputs),
     # published 1091 TFLOP/s at 8192^3 (../shared/peers/README.md).
     us = 2 * 8192 ** 3 / 1091e12 * 1e6
     print(",".join(map(str, (i + 1, "triton", "matmul",
                              "triton_gfx950_256x256x64_w8_s2.s", 8192, 8192,
                              8192, "TN", 1, "256x256x64", 2, 2,
-                             "%.2f" % us, 1091, "MI355X", 256,
+                             "%.2f" % us, 1091, "MI355X", 256, 0,
                              "published (HipKittens paper; shared/peers)"))))
     i += 1
     for row in low_precision_rows(ls, read, rev):
@@ -119,7 +128,7 @@ LOW_PRECISION = (
 
 def low_precision_rows(ls, read, rev):
     """(family, kernel, code object, M, N, K, layout, split, tile, in bytes,
-    out bytes, us, tflops, gpu, cus, source) of every measured gfx950 row of
+    out bytes, us, tflops, gpu, cus, input copies, source) of every measured gfx950 row of
     AITER's FP8 block-scale and FP4 assembly kernels, sorted."""
     rows = []
     for fam, hsa, kernel_csv, pattern, sub_k, in_bytes, split in LOW_PRECISION:
@@ -142,6 +151,8 @@ def low_precision_rows(ls, read, rev):
                              split(int(r["splitK"] or 0)),
                              "%sx%sx%d" % (tile_m, tile_n, sub_k), in_bytes, 2,
                              r["us"], r["tflops"], "MI355X", r["cu_num"],
+                             input_copies(int(r["M"]), int(r["N"]),
+                                          int(r["K"]), in_bytes),
                              "ROCm/aiter@%s:%s" % (rev, path)))
     rows.sort(key=lambda r: (r[0], r[2], r[3], r[4], r[5]))
     return rows

@@ -26,11 +26,24 @@ static Error error(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
-static const char *const kColumns[] = {
-    "id",       "family",    "kernel",      "code_object",     "M",
-    "N",        "K",         "layout",      "split_k",         "tile",
-    "in_bytes", "out_bytes", "measured_us", "measured_tflops", "gpu",
-    "cus",      "source"};
+static const char *const kColumns[] = {"id",
+                                       "family",
+                                       "kernel",
+                                       "code_object",
+                                       "M",
+                                       "N",
+                                       "K",
+                                       "layout",
+                                       "split_k",
+                                       "tile",
+                                       "in_bytes",
+                                       "out_bytes",
+                                       "measured_us",
+                                       "measured_tflops",
+                                       "gpu",
+                                       "cus",
+                                       "input_copies",
+                                       "source"};
 constexpr unsigned kNumColumns = std::size(kColumns);
 
 Expected<std::vector<CalibrationRow>>
@@ -52,19 +65,19 @@ perf::parseCalibrationTable(StringRef csv) {
     CalibrationRow r;
     SmallVector<StringRef> tile;
     f[9].split(tile, 'x');
-    bool bad = f[0].getAsInteger(10, r.id) ||
-               f[4].getAsInteger(10, r.launch.m) ||
-               f[5].getAsInteger(10, r.launch.n) ||
-               f[6].getAsInteger(10, r.launch.k) ||
-               f[8].getAsInteger(10, r.launch.splitK) || tile.size() != 3 ||
-               tile[0].getAsInteger(10, r.launch.tileM) ||
-               tile[1].getAsInteger(10, r.launch.tileN) ||
-               tile[2].getAsInteger(10, r.launch.tileK) ||
-               f[10].getAsDouble(r.launch.aBytes) || r.launch.aBytes <= 0 ||
-               f[11].getAsInteger(10, r.launch.outputBytes) ||
-               f[12].getAsDouble(r.measuredUs) ||
-               f[13].getAsDouble(r.measuredTflops) ||
-               f[15].getAsInteger(10, r.cus) || r.measuredUs <= 0;
+    bool bad =
+        f[0].getAsInteger(10, r.id) || f[4].getAsInteger(10, r.launch.m) ||
+        f[5].getAsInteger(10, r.launch.n) ||
+        f[6].getAsInteger(10, r.launch.k) ||
+        f[8].getAsInteger(10, r.launch.splitK) || tile.size() != 3 ||
+        tile[0].getAsInteger(10, r.launch.tileM) ||
+        tile[1].getAsInteger(10, r.launch.tileN) ||
+        tile[2].getAsInteger(10, r.launch.tileK) ||
+        f[10].getAsDouble(r.launch.aBytes) || r.launch.aBytes <= 0 ||
+        f[11].getAsInteger(10, r.launch.outputBytes) ||
+        f[12].getAsDouble(r.measuredUs) ||
+        f[13].getAsDouble(r.measuredTflops) || f[15].getAsInteger(10, r.cus) ||
+        f[16].getAsInteger(10, r.launch.inputCopies) || r.measuredUs <= 0;
     if (bad)
       return error("line " + Twine(line) + ": malformed row '" + raw + "'");
     r.launch.bBytes = r.launch.aBytes;
@@ -73,7 +86,7 @@ perf::parseCalibrationTable(StringRef csv) {
     r.codeObject = f[3].str();
     r.layout = f[7].str();
     r.gpu = f[14].str();
-    r.source = f[16].str();
+    r.source = f[17].str();
     rows.push_back(std::move(r));
   }
   return rows;
@@ -146,7 +159,8 @@ MachineParams perf::fitChip(const MachineParams &start,
                            {&MachineParams::launchMicroseconds, 0.1, 20},
                            {&MachineParams::overlapExponent, 1, 64},
                            {&MachineParams::hbmLatencyNs, 200, 5000},
-                           {&MachineParams::atomicGBps, 100, 64000}};
+                           {&MachineParams::atomicGBps, 100, 64000},
+                           {&MachineParams::cuGBps, 10, 400}};
   MachineParams p = start;
   const double phi = (std::sqrt(5.0) - 1) / 2;
   for (unsigned sweep = 0; sweep < 8; ++sweep) {
@@ -254,11 +268,12 @@ static void printSummary(ArrayRef<CalibrationRow> rows,
 
 void perf::printCalibration(ArrayRef<CalibrationRow> rows,
                             const MachineParams &p, raw_ostream &os) {
-  os << format("chip parameters: full-load clock %.3f GHz, HBM %.0f GB/s, "
-               "Infinity Cache %.0f GB/s, launch %.2f us, overlap exponent "
-               "%.2f, HBM latency %.0f ns, atomics %.0f GB/s\n",
-               p.fullLoadClockGHz, p.hbmGBps, p.mallGBps, p.launchMicroseconds,
-               p.overlapExponent, p.hbmLatencyNs, p.atomicGBps);
+  os << format(
+      "chip parameters: full-load clock %.3f GHz, HBM %.0f GB/s, "
+      "Infinity Cache %.0f GB/s, launch %.2f us, overlap exponent "
+      "%.2f, HBM latency %.0f ns, atomics %.0f GB/s, CU loads %.1f GB/s\n",
+      p.fullLoadClockGHz, p.hbmGBps, p.mallGBps, p.launchMicroseconds,
+      p.overlapExponent, p.hbmLatencyNs, p.atomicGBps, p.cuGBps);
   os << format("%4s %-5s %-10s %-44s %6s %6s %6s %3s %10s %10s %8s %8s %7s  "
                "%s\n",
                "id", "set", "family", "kernel", "M", "N", "K", "sK", "meas us",
@@ -276,9 +291,11 @@ void perf::printCalibration(ArrayRef<CalibrationRow> rows,
         continue;
       ChipEstimate e = r.plan;
       timeLaunch(p, e);
-      const char *bound = e.computeUs >= std::max(e.mallUs, e.hbmUs) ? "compute"
-                          : e.hbmUs >= e.mallUs                      ? "hbm"
-                                                                     : "mall";
+      double reads = std::max({e.mallUs, e.hbmUs, e.cuUs});
+      const char *bound = e.computeUs >= reads ? "compute"
+                          : e.cuUs >= reads    ? "cu"
+                          : e.hbmUs >= reads   ? "hbm"
+                                               : "mall";
       os << format("%4u %-5s %-10s %-44s %6u %6u %6u %3u %10.2f %10.2f "
                    "%8.1f %8.1f %+6.1f%%  %s\n",
                    r.id, train ? "train" : "valid", r.family.c_str(),

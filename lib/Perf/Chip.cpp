@@ -53,6 +53,15 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
                                  uint64_t workgroups, uint64_t slots,
                                  double kSliceElems) {
   InputTraffic t;
+  // A first read misses the Infinity Cache, unless a benchmark rotates over
+  // copies of the inputs that fit in it; beyond its capacity, the same
+  // C / D rule as a re-read below (D: the bytes of all the copies).
+  double firstMissed = 1;
+  if (l.inputCopies > 0) {
+    double copies = double(l.inputCopies) * l.k *
+                    (double(l.m) * l.aBytes + double(l.n) * l.bBytes);
+    firstMissed = copies <= p.mallBytes ? 0 : 1 - p.mallBytes / copies;
+  }
   uint64_t tilesN = divideCeil(l.n, l.tileN), tilesM = divideCeil(l.m, l.tileM);
   std::vector<SetVector<uint64_t>> panels(p.xcds); // in first-read order
   // Panel -> the round of its last fetch from HBM and the HBM bytes fetched
@@ -80,7 +89,7 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
         // replacement keeps C bytes of a cyclically re-read working set
         // resident instead of thrashing it as LRU would.
         auto it = fetchedAt.find(key);
-        double missed = 1;
+        double missed = firstMissed;
         if (it != fetchedAt.end()) {
           double distance = t.hbm - it->second.second;
           missed = it->second.first == round || distance <= p.mallBytes
@@ -213,6 +222,8 @@ Expected<ChipEstimate> perf::planLaunch(const Program &program,
     e.inflightBytesPerCu = double(program.loopLoadBytesPerWave()) * waves *
                            perCu * p.vmemLatency / e.cyclesPerIteration;
   e.activeCus = e.rounds > 1 ? p.cus : e.lastRoundCus;
+  e.cuLoopBytes =
+      double(program.loopLoadBytesPerWave()) * waves * perCu * e.loopIterations;
   e.flops = 2.0 * l.m * l.n * double(l.k);
   return e;
 }
@@ -236,9 +247,14 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   e.writeUs = e.outputBytes / (p.hbmGBps * 1e3) +
               e.reductionBytes / (p.atomicGBps * 1e3);
   e.launchUs = p.launchMicroseconds;
+  // A CU takes in its loop's loads at a rate fixed in time (fitted, GB/s),
+  // not in its own cycles: the rate does not follow the CU's power-limited
+  // clock, and a CU alone on the chip gets no more of it than a CU of a
+  // full round.
+  e.cuUs = e.rounds * e.cuLoopBytes / (p.cuGBps * 1e3);
   // Reads overlap the rounds' compute; how well is the fitted exponent of
   // the norm (1: not at all, large: fully).
-  double reads = std::max(e.mallUs, e.hbmUs);
+  double reads = std::max({e.mallUs, e.hbmUs, e.cuUs});
   double q = p.overlapExponent;
   e.microseconds =
       e.launchUs +

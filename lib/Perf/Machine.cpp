@@ -10,6 +10,7 @@
 
 #include "cdna4pipe/Perf/Machine.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -111,7 +112,16 @@ struct Wave {
   std::deque<uint64_t> vm, lgkm; // landing cycles, non-decreasing
   std::vector<uint64_t> vReady = std::vector<uint64_t>(512, 0);
   std::vector<uint64_t> aReady = std::vector<uint64_t>(256, 0);
+  /// The result ranges of the wave's MFMAs (rangeKey) and the cycle their
+  /// registers become readable, while no later instruction rewrote them: an
+  /// MFMA accumulating into the same range reads it through the matrix
+  /// pipe's forwarding (Cu::forwarded).
+  DenseMap<uint64_t, uint64_t> mfmaResults;
 };
+
+static uint64_t rangeKey(const RegRange &r) {
+  return uint64_t(r.file) << 48 | uint64_t(r.lo) << 24 | r.hi;
+}
 
 struct Simd {
   std::array<uint64_t, NumPorts> busyUntil{};
@@ -130,6 +140,7 @@ private:
   void issue(unsigned index, Simd &simd, uint64_t t);
   void memory(Wave &w, const Inst &in, uint64_t t);
   void releaseBarriers(uint64_t t);
+  bool forwarded(Wave &w, const Inst &in, const RegRange &use);
   Error stuck(uint64_t t) const;
   uint64_t &regReady(Wave &w, char file, unsigned r) {
     return file == 'a' ? w.aReady[std::min(r, 255u)]
@@ -231,10 +242,13 @@ WaveState Cu::check(Wave &w, const Simd &simd, uint64_t t, unsigned usedPorts) {
     if (in.lgkmcnt >= 0 && w.lgkm.size() > static_cast<size_t>(in.lgkmcnt))
       return WaveState::WaitLgkm;
   }
-  for (const RegRange &r : in.uses)
+  for (const RegRange &r : in.uses) {
+    if (forwarded(w, in, r))
+      continue;
     for (unsigned i = r.lo; i <= r.hi; ++i)
       if (regReady(w, r.file, i) > t)
         return WaveState::Dependency;
+  }
   Port port = portOf(in);
   if (port == PControl)
     return WaveState::Issue;
@@ -243,6 +257,28 @@ WaveState Cu::check(Wave &w, const Simd &simd, uint64_t t, unsigned usedPorts) {
   if (simd.busyUntil[port] > t || (usedPorts & (1u << port)))
     return WaveState::Arbitration;
   return WaveState::Issue;
+}
+
+/// Accumulator forwarding: an MFMA whose source C is exactly the range an
+/// earlier MFMA wrote (and accumulates into it again) issues as soon as the
+/// matrix pipe is free, without waiting for the result latency. gfx940+
+/// need no wait states for an XDL MFMA reading as SrcC exactly the previous
+/// XDL MFMA's vdst (LLVM GCNHazardRecognizer::checkMAIHazards90A, full
+/// overlap; the CDNA3 ISA guide's MAI dependency table), where a partial
+/// overlap or a VALU read waits passes + 1 or + 3 wait states.
+bool Cu::forwarded(Wave &w, const Inst &in, const RegRange &use) {
+  if (in.kind != InstKind::Mfma || in.defs.empty())
+    return false;
+  const RegRange &dst = in.defs.front();
+  if (use.file != dst.file || use.lo != dst.lo || use.hi != dst.hi)
+    return false;
+  auto it = w.mfmaResults.find(rangeKey(use));
+  if (it == w.mfmaResults.end())
+    return false;
+  for (unsigned i = use.lo; i <= use.hi; ++i)
+    if (regReady(w, use.file, i) != it->second)
+      return false; // rewritten since (a VALU, another MFMA's range)
+  return true;
 }
 
 void Cu::memory(Wave &w, const Inst &in, uint64_t t) {
@@ -291,9 +327,11 @@ void Cu::issue(unsigned index, Simd &simd, uint64_t t) {
     if (w.pc < program.loopBegin || w.pc > program.loopEnd)
       rec.flopsOutsideLoop += in.mfma.flops();
     uint64_t ready = t + uint64_t(in.mfma.latencyPasses) * params.cyclesPerPass;
-    for (const RegRange &r : in.defs)
+    for (const RegRange &r : in.defs) {
       for (unsigned i = r.lo; i <= r.hi; ++i)
         regReady(w, r.file, i) = ready;
+      w.mfmaResults[rangeKey(r)] = ready;
+    }
     break;
   }
   case InstKind::Valu:

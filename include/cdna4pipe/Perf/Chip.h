@@ -32,6 +32,10 @@ struct GemmLaunch {
   /// MFMAs (bf16 2, FP8 1, FP6 0.75, FP4 0.5).
   double aBytes = 0, bBytes = 0;
   unsigned outputBytes = 2; ///< bytes per C element
+  /// A benchmark's rotating copies of the inputs: each launch reads the
+  /// copy after the previous one's, so its inputs were last read
+  /// `inputCopies` input sets ago (0: never, a cold launch).
+  unsigned inputCopies = 0;
 };
 
 /// A launch on the chip: what does not depend on the chip's fitted
@@ -54,10 +58,14 @@ struct ChipEstimate {
   /// the CUs a round occupies (the most of any round).
   double inflightBytesPerCu = 0;
   unsigned activeCus = 0;
+  /// Bytes the main loop loads into one CU in a round (its workgroups'
+  /// vector-memory loads, LDS DMA included, over the loop's trips).
+  double cuLoopBytes = 0;
   // Times.
   double clockFullGHz = 0; ///< clock of a full round
   double computeUs = 0;    ///< rounds at their sustained clocks
   double mallUs = 0, hbmUs = 0, writeUs = 0, launchUs = 0;
+  double cuUs = 0; ///< the rounds' loop loads at a CU's load rate
   /// HBM read rate: the sustained bandwidth, or less when the grid's bytes
   /// in flight over the HBM latency are fewer (a small grid).
   double hbmReadGBps = 0;

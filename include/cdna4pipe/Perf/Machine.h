@@ -53,13 +53,14 @@ struct MachineParams {
   // bench/calibrate.sh's fit on its training rows (docs/PerfModel.md).
   unsigned xcds = 8;                      ///< workgroups round-robin over them
   double mallBytes = 256.0 * 1024 * 1024; ///< Infinity Cache
-  double fullLoadClockGHz = 1.487;        ///< fitted: every matrix pipe busy
-  double hbmGBps = 8000;                  ///< fitted: sustained HBM bandwidth
-  double mallGBps = 16699;                ///< fitted: Infinity Cache -> L2s
-  double launchMicroseconds = 2.07;       ///< fitted: launch overhead
-  double hbmLatencyNs = 1001;             ///< fitted: HBM read, loaded
-  double atomicGBps = 1082;               ///< fitted: split-K atomic adds
-  double overlapExponent = 2.72;          ///< fitted: reads overlapping compute
+  double fullLoadClockGHz = 1.731;        ///< fitted: every matrix pipe busy
+  double hbmGBps = 4812;                  ///< fitted: sustained HBM bandwidth
+  double mallGBps = 64000;                ///< fitted: Infinity Cache -> L2s
+  double launchMicroseconds = 2.93;       ///< fitted: launch overhead
+  double hbmLatencyNs = 960;              ///< fitted: HBM read, loaded
+  double atomicGBps = 915;                ///< fitted: split-K atomic adds
+  double cuGBps = 61.6;                   ///< fitted: loads into one CU
+  double overlapExponent = 3.97;          ///< fitted: reads overlapping compute
 };
 
 /// How many workgroups a CU holds and what limits it.

@@ -7,8 +7,9 @@
 // sharing their fetches, a re-read beyond its capacity partly hitting), the
 // overlap of reads with compute, the serial write of a round's output,
 // split-K's atomic adds, a small grid's HBM reads limited by its bytes in
-// flight, the K-steps a run executes outside the loop, and the calibration's
-// rank correlation.
+// flight, a CU's loads at a rate fixed in time, a benchmark's rotating copies
+// of the inputs, the K-steps a run executes outside the loop, and the
+// calibration's rank correlation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -115,20 +116,26 @@ Program oneMfmaPerWave() {
                 "\ts_cbranch_scc1 .LBB0_1\n");
 }
 
-TEST(PerfChip, L2FillUnderTheGridOrder) {
-  Program program = oneMfmaPerWave();
-  MachineParams params;
+/// The plan of launch `l` on the CU run (4 iterations) of `program`.
+llvm::Expected<ChipEstimate> plan(const Program &program, const GemmLaunch &l,
+                                  const MachineParams &params = {}) {
   RunOptions options;
   options.iterations = 4;
   llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  if (!run)
+    return run.takeError();
+  return planLaunch(program, params, options, *run, l);
+}
+
+TEST(PerfChip, L2FillUnderTheGridOrder) {
+  Program program = oneMfmaPerWave();
+  MachineParams params;
   GemmLaunch l;
   l.m = 1024; // 32 M-tiles
   l.n = 512;  // 16 N-tiles (the fastest grid dimension)
   l.k = 64;
   l.tileM = l.tileN = l.tileK = 32;
-  llvm::Expected<ChipEstimate> e =
-      planLaunch(program, params, options, *run, l);
+  llvm::Expected<ChipEstimate> e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   // 512 workgroups, one per CU: 2 rounds of 256 = 16 rows of 16 N-tiles.
   EXPECT_EQ(e->workgroups, 512u);
@@ -143,6 +150,21 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   // Cache: HBM reads them once. The output: 1024 x 512 x 2 bytes.
   EXPECT_DOUBLE_EQ(e->hbmBytes, 196608);
   EXPECT_DOUBLE_EQ(e->outputBytes, 1048576);
+  // A benchmark rotating 101 copies of the inputs: 101 x 196608 bytes =
+  // 19.9 MB fit in the 256 MiB Infinity Cache, so no launch reads them
+  // from HBM. In a 10 MB one, a first read hits 10e6 / 19857408 of the
+  // time (the re-read rule at reuse distance D = all copies' bytes).
+  l.inputCopies = 101;
+  e = plan(program, l, params);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->hbmBytes, 0);
+  params.mallBytes = 10e6;
+  e = plan(program, l, params);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_NEAR(e->hbmBytes, 196608 * (1 - 10e6 / 19857408), 1e-6);
+  EXPECT_DOUBLE_EQ(e->l2FillBytes, 1179648);
+  params.mallBytes = MachineParams().mallBytes;
+  l.inputCopies = 0;
   // Two K-steps per workgroup, one per loop iteration.
   EXPECT_DOUBLE_EQ(e->kStepsPerWorkgroup, 2);
   EXPECT_DOUBLE_EQ(e->loopIterations, 2);
@@ -150,7 +172,7 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   // output element atomically, in the output's type (2 bytes).
   l.k = 256;
   l.splitK = 4;
-  e = planLaunch(program, params, options, *run, l);
+  e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_EQ(e->workgroups, 2048u);
   EXPECT_EQ(e->rounds, 8u);
@@ -163,18 +185,13 @@ TEST(PerfChip, InfinityCacheServesPanelsFetchedRecently) {
   MachineParams params;
   params.cus = 1; // one workgroup per round
   params.xcds = 1;
-  RunOptions options;
-  options.iterations = 4;
-  llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
   GemmLaunch l;
   l.m = l.n = 64; // 2 x 2 tiles: rounds (A0,B0) (A0,B1) (A1,B0) (A1,B1)
   l.k = 64;
   l.tileM = l.tileN = l.tileK = 32;
   // Each panel: 32 rows x 64 K x 2 bytes = 4096 bytes; the L2 fetches two
   // per round: 8 x 4096 = 32768 bytes.
-  llvm::Expected<ChipEstimate> e =
-      planLaunch(program, params, options, *run, l);
+  llvm::Expected<ChipEstimate> e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_EQ(e->rounds, 4u);
   EXPECT_DOUBLE_EQ(e->l2FillBytes, 32768);
@@ -188,7 +205,7 @@ TEST(PerfChip, InfinityCacheServesPanelsFetchedRecently) {
   // 4096 bytes miss, 1096 bytes (17480); round 3 finds A1 (D = 1096) and B1
   // (D = 17480 - 12288 = 5192): kept.
   params.mallBytes = 6000;
-  e = planLaunch(program, params, options, *run, l);
+  e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_DOUBLE_EQ(e->hbmBytes, 17480);
 }
@@ -199,17 +216,12 @@ TEST(PerfChip, XcdsOfARoundShareTheirPanelsFetches) {
   params.cus = 2; // one round of two workgroups, one per XCD
   params.xcds = 2;
   params.mallBytes = 1000; // smaller than any panel
-  RunOptions options;
-  options.iterations = 4;
-  llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
   GemmLaunch l;
   l.m = 64; // 2 x 1 tiles: workgroup 0 (A0, B0) on XCD 0, 1 (A1, B0) on XCD 1
   l.n = 32;
   l.k = 64;
   l.tileM = l.tileN = l.tileK = 32;
-  llvm::Expected<ChipEstimate> e =
-      planLaunch(program, params, options, *run, l);
+  llvm::Expected<ChipEstimate> e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_EQ(e->rounds, 1u);
   // Each L2 fetches its two 4096-byte panels: 16384 bytes.
@@ -261,6 +273,34 @@ TEST(PerfChip, SplitKAtomicAddsAtTheAtomicRate) {
   EXPECT_NEAR(e.microseconds, 4, 1e-12);
 }
 
+TEST(PerfChip, ACuLoadsAtARateFixedInTime) {
+  MachineParams p;
+  p.fullLoadClockGHz = 1.47;
+  p.launchMicroseconds = 0;
+  p.cuGBps = 50; // 50e3 bytes per us
+  p.overlapExponent = 64;
+  ChipEstimate e = threeRounds();
+  e.cyclesPerRound = 0;
+  e.cuLoopBytes = 1e6; // per CU and round: 1e6 / 50e3 = 20 us
+  timeLaunch(p, e);
+  // Three rounds, the partial one included (it loads as much per CU):
+  // 3 x 20 = 60 us, whatever the clock.
+  EXPECT_NEAR(e.cuUs, 60, 1e-12);
+  EXPECT_NEAR(e.microseconds, 60, 1e-12);
+  p.fullLoadClockGHz = 2.4;
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.cuUs, 60, 1e-12);
+  // Against 3 x 10 us of compute, in the overlap norm: (30^q + 60^q)^(1/q).
+  e.cyclesPerRound = 14700;
+  p.fullLoadClockGHz = 1.47;
+  e.lastRoundCus = 256;
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.computeUs, 30, 1e-9);
+  EXPECT_NEAR(e.microseconds,
+              std::pow(std::pow(30.0, 64) + std::pow(60.0, 64), 1.0 / 64),
+              1e-9);
+}
+
 /// 4 waves (one workgroup per CU); the main loop .LBB0_1 does two
 /// v_mfma_f32_16x16x32_bf16 and one buffer_load_dwordx4 per wave (1 KiB); a
 /// second copy of the loop (.LBB0_2, one MFMA) that the run skips, as
@@ -283,17 +323,12 @@ Program loopWithSkippedCopy() {
 TEST(PerfChip, KStepsOutsideTheLoopAreTheRunsAndBytesInFlight) {
   Program program = loopWithSkippedCopy();
   MachineParams params;
-  RunOptions options;
-  options.iterations = 4;
-  llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
   GemmLaunch l;
   l.m = l.n = 32;
   l.k = 64 * 8;
   l.tileM = l.tileN = 32;
   l.tileK = 64; // 2 x 32 x 32 x 64 = 131072 flops = 4 waves x 2 MFMAs
-  llvm::Expected<ChipEstimate> e =
-      planLaunch(program, params, options, *run, l);
+  llvm::Expected<ChipEstimate> e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   // The skipped copy's MFMA is in the listing but not on the run's path:
   // no K-step outside the loop, so 8 K-steps are 8 loop iterations.
@@ -302,7 +337,9 @@ TEST(PerfChip, KStepsOutsideTheLoopAreTheRunsAndBytesInFlight) {
   // Little's law on the run: 4 waves x 1024 bytes per iteration, each load
   // in flight L = 1000 cycles: 4096 x 1000 / cycles per iteration.
   EXPECT_DOUBLE_EQ(e->inflightBytesPerCu,
-                   4096.0 * 1000 / run->cyclesPerIteration);
+                   4096.0 * 1000 / e->cyclesPerIteration);
+  // The loop's loads into the CU: 4 waves x 1024 bytes x 8 iterations.
+  EXPECT_DOUBLE_EQ(e->cuLoopBytes, 4.0 * 1024 * 8);
   EXPECT_EQ(e->activeCus, 1u);
 }
 
@@ -319,17 +356,12 @@ Program oneFp4MfmaPerWave() {
 TEST(PerfChip, InputBytesAreTheKernelsElementSize) {
   Program program = oneFp4MfmaPerWave();
   MachineParams params;
-  RunOptions options;
-  options.iterations = 4;
-  llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
   GemmLaunch l;
   l.m = l.n = 1024;
   l.k = 128;
   l.tileM = l.tileN = 32;
   l.tileK = 128;
-  llvm::Expected<ChipEstimate> e =
-      planLaunch(program, params, options, *run, l);
+  llvm::Expected<ChipEstimate> e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   // FP4 elements: half a byte. The inputs, (1024 + 1024) x 128 x 0.5 =
   // 131072 bytes, come from HBM once (a quarter of bf16's 524288).
@@ -338,7 +370,7 @@ TEST(PerfChip, InputBytesAreTheKernelsElementSize) {
   EXPECT_DOUBLE_EQ(e->hbmBytes, 131072);
   // A launch that says 2-byte elements contradicts the kernel.
   l.aBytes = l.bBytes = 2;
-  e = planLaunch(program, params, options, *run, l);
+  e = plan(program, l, params);
   ASSERT_FALSE(bool(e));
   EXPECT_EQ(llvm::toString(e.takeError()),
             "the launch gives 2-byte A and 2-byte B elements, but the "
@@ -355,9 +387,9 @@ TEST(PerfCalibrate, SpearmanRanks) {
 TEST(PerfCalibrate, TableRowsAndErrors) {
   const char *table =
       "id,family,kernel,code_object,M,N,K,layout,split_k,tile,in_bytes,"
-      "out_bytes,measured_us,measured_tflops,gpu,cus,source\n"
+      "out_bytes,measured_us,measured_tflops,gpu,cus,input_copies,source\n"
       "7,bf16-256,k,k.co,8192,8192,8192,TN,1,256x256x64,2,2,688.65,1596.61,"
-      "MI355X,256,aiter\n";
+      "MI355X,256,101,aiter\n";
   auto rows = parseCalibrationTable(table);
   ASSERT_TRUE(bool(rows)) << llvm::toString(rows.takeError());
   ASSERT_EQ(rows->size(), 1u);
@@ -366,7 +398,7 @@ TEST(PerfCalibrate, TableRowsAndErrors) {
   EXPECT_DOUBLE_EQ((*rows)[0].measuredUs, 688.65);
   auto bad = parseCalibrationTable("1,2,3\n");
   ASSERT_FALSE(bool(bad));
-  EXPECT_EQ(llvm::toString(bad.takeError()), "line 1: 3 fields, expected 17");
+  EXPECT_EQ(llvm::toString(bad.takeError()), "line 1: 3 fields, expected 18");
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 // comment from the model's rules (docs/PerfModel.md): a wave issues at most
 // one instruction per cycle; v_mfma_f32_16x16x32_bf16 holds the matrix pipe
 // 4 passes x 4 cycles = 16 cycles and its result is ready 8 x 4 = 32 cycles
-// after issue; the loop's backward branch is an instruction (1 cycle).
+// after issue, except to an MFMA accumulating in place into it (forwarded:
+// it issues when the pipe frees); the loop's backward branch is an
+// instruction (1 cycle).
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,17 +65,34 @@ std::vector<std::pair<uint64_t, unsigned>> pipeOrder(const RunResult &r,
 
 const char *kMfma = "\tv_mfma_f32_16x16x32_bf16 ";
 
-TEST(PerfMachine, DependentMfmaChainWaitsForTheAccumulator) {
-  // Four MFMAs on one accumulator: each waits for the previous result, 32
-  // cycles after its issue, so an iteration is 4 x 32 = 128 cycles (the
-  // branch issues in the shadow). The pipe is busy 4 x 16 = 64 of them: 50%.
+TEST(PerfMachine, AccumulatorChainForwardsOtherReadsWait) {
+  // Four MFMAs accumulating in place into one range (source C = the
+  // previous MFMA's destination, exactly): the matrix pipe forwards the
+  // accumulator, so each issues when the pipe frees, 16 cycles after the
+  // previous one: 4 x 16 = 64 cycles per iteration (the branch issues in
+  // the shadow), the pipe busy 100%, no dependency stall.
   std::string chain;
   for (int i = 0; i < 4; ++i)
     chain += std::string(kMfma) + "v[0:3], v[4:7], v[8:11], v[0:3]\n";
-  RunResult dep = run(kernel(chain, 1));
-  EXPECT_DOUBLE_EQ(dep.cyclesPerIteration, 128);
+  RunResult fwd = run(kernel(chain, 1));
+  EXPECT_DOUBLE_EQ(fwd.cyclesPerIteration, 64);
+  EXPECT_DOUBLE_EQ(fwd.pipeUtilization[0], 1.0);
+  EXPECT_EQ(fwd.waves[0].window[unsigned(WaveState::Dependency)], 0u);
+  // Two MFMAs that read each other's result as source C but write another
+  // range: no forwarding, each waits for the other's result, 32 cycles
+  // after its issue: 2 x 32 = 64 cycles for 2 x 16 of pipe work (50%).
+  std::string crossed = std::string(kMfma) +
+                        "v[0:3], v[8:11], v[12:15], v[4:7]\n" + kMfma +
+                        "v[4:7], v[8:11], v[12:15], v[0:3]\n";
+  RunResult dep = run(kernel(crossed, 1));
+  EXPECT_DOUBLE_EQ(dep.cyclesPerIteration, 64);
   EXPECT_DOUBLE_EQ(dep.pipeUtilization[0], 0.5);
   EXPECT_GT(dep.waves[0].window[unsigned(WaveState::Dependency)], 0u);
+  // A VALU reading the chain's result waits the full 32 cycles: the chain
+  // (64 cycles, the last MFMA at +48) then the v_add at +48 + 32 = 80, the
+  // branch at 81 and the next chain at 82: 82 cycles per iteration.
+  RunResult valu = run(kernel(chain + "\tv_add_f32 v20, v0, v1\n", 1));
+  EXPECT_DOUBLE_EQ(valu.cyclesPerIteration, 82);
   // Four independent accumulators: pipe-bound, 4 x 16 = 64 cycles, 100%.
   std::string independent;
   for (int i = 0; i < 4; ++i)
