@@ -1,9 +1,10 @@
 //===- Chip.cpp - a whole GEMM kernel on the MI355X chip ------------------===//
 //
-// See Chip.h. A launch takes launch overhead + the longest of three times:
-// the rounds of workgroups on the CUs at their sustained clocks (compute),
-// the bytes the XCDs' L2s fetch from the Infinity Cache (plus split-K's
-// atomic partial sums), and the bytes that must come from (or go to) HBM.
+// See Chip.h. A launch takes launch overhead + the rounds of workgroups on
+// the CUs at their sustained clocks (compute) combined with the longest of
+// the reads (the bytes the XCDs' L2s fetch from the Infinity Cache, the
+// bytes that must come from HBM, the loads each CU takes in at its rate),
+// then the output and split-K's atomic partial sums.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,8 +5,10 @@
 // kernel's grid on the 256 CUs: workgroups in rounds (the partial last round
 // included), dispatched round-robin over the 8 XCDs, the bytes each round
 // pulls into the XCDs' L2s from the Infinity Cache and from HBM under the
-// grid's tile order, the clock the power-limited chip sustains for the
-// round's matrix load, split-K's partial sums, and the launch overhead.
+// grid's tile order (and a benchmark's rotating copies of the inputs), the
+// rate at which a CU takes in its loop's loads, the clock the power-limited
+// chip sustains for the round's matrix load, split-K's partial sums, and the
+// launch overhead.
 // docs/PerfModel.md gives every mechanism with its source or marks it
 // fitted (bench/calibrate.sh).
 //
