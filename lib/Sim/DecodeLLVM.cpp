@@ -248,6 +248,30 @@ Decoded Decoder::decodeMemory(Operation *op) {
     in.in = {operand(st.getAddr()), operand(st.getValue())};
     return push(in);
   }
+  // Masked global accesses (a front end's edges left in registers): Load
+  // {addr, mask, pass-through} and Store {addr, value, mask}; each enabled
+  // element is an access of its own (ExecMemory.cpp).
+  if (auto ld = dyn_cast<LLVM::MaskedLoadOp>(op)) {
+    if (failed(memInfo(ld.getType(), ld.getData())))
+      return failure();
+    if (in.memSpace == 3 || !ld.getPassThru())
+      return unsupported(op, "masked LDS load or no pass-through");
+    in.opc = Load;
+    in.in = {operand(ld.getData()), operand(ld.getMask()),
+             operand(ld.getPassThru())};
+    setRes(in, ld.getResult());
+    return push(in);
+  }
+  if (auto st = dyn_cast<LLVM::MaskedStoreOp>(op)) {
+    if (failed(memInfo(st.getValue().getType(), st.getData())))
+      return failure();
+    if (in.memSpace == 3)
+      return unsupported(op, "masked LDS store");
+    in.opc = Store;
+    in.in = {operand(st.getData()), operand(st.getValue()),
+             operand(st.getMask())};
+    return push(in);
+  }
   return std::nullopt;
 }
 

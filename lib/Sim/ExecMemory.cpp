@@ -131,6 +131,8 @@ Step Simulator::Impl::execLoadStore(Wave &wv, const Inst &in) {
     return ls.isLoad ? execLdsRead(wv, in, lo, hi)
                      : execLdsWrite(wv, in, lo, hi);
   }
+  if (in.in.size() == 3) // llvm.intr.masked.load / store
+    return execMaskedGlobal(wv, in);
   for (unsigned l = 0; l < L; ++l) {
     bool oob;
     uint8_t *p = globalPtr(in.memSpace, ls.addr[l], ls.total, oob);
@@ -140,6 +142,34 @@ Step Simulator::Impl::execLoadStore(Wave &wv, const Inst &in) {
     }
     transferLane(wv, ls.val.off, l, ls.n, ls.eb, p, ls.isLoad);
   }
+  wv.vmFifo.push_back(-1);
+  return Step::Next;
+}
+
+/// llvm.intr.masked.load / store to global memory: each enabled element is
+/// an access of its own (a fault outside every buffer; past a buffer's
+/// num_records it reads 0 or is dropped); a disabled element of a load is
+/// the pass-through's, of a store nothing.
+Step Simulator::Impl::execMaskedGlobal(Wave &wv, const Inst &in) {
+  LoadStore ls(wv, in);
+  const Operand &mask = in.in[ls.isLoad ? 1 : 2];
+  for (unsigned l = 0; l < kWaveSize; ++l)
+    for (unsigned e = 0; e < ls.n; ++e) {
+      uint32_t reg = ls.val.off + e;
+      if (!(wv.w(mask.off + e)[l] & 1)) {
+        if (ls.isLoad)
+          wv.w(reg)[l] = wv.w(in.in[2].off + e)[l];
+        continue;
+      }
+      uint64_t addr = ls.addr[l] + e * ls.eb;
+      bool oob;
+      uint8_t *p = globalPtr(in.memSpace, addr, ls.eb, oob);
+      if (!p && !oob) {
+        fault(in.op, wv, l, addr, ls.isLoad ? "loads" : "stores");
+        return Step::Error;
+      }
+      transferLane(wv, reg, l, 1, ls.eb, p, ls.isLoad);
+    }
   wv.vmFifo.push_back(-1);
   return Step::Next;
 }

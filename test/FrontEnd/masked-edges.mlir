@@ -100,3 +100,19 @@
 // RUN: sed -e 's/arith.addi \(%m[0-9]*\), %iota : vector<8xindex>/arith.addi \1, %iota8 : vector<8xindex>/' -e 's/^\(      %iota = .*\)$/\1\n      %iota8 = arith.constant dense<[8, 9, 10, 11, 12, 13, 14, 15]> : vector<8xindex>/' %t.fe.mlir > %t.shift.mlir
 // RUN: cdna4-compile %t.shift.mlir --arch gfx950 --schedule default -o %t.shift.l4.mlir 2>&1 | FileCheck %s --check-prefix=SHIFT
 // SHIFT: remark: cdna4pipe-lds-dma: copy left in registers: the mask is not an in-bounds predicate of the load: its term 'arith.cmpi' is not 'index < extent' for any dimension of memref<257x200xbf16> (it bounds index 1 by the extent 200 offset by -8)
+//
+// Masked copies left in registers run as masked loads (llvm.intr.masked.load,
+// modelled by cdna4-sim): LDS rows padded (lds-dma says why at each copy)
+// give the right C on partial tiles; the same edges with a pad of 1.0 (lds-dma
+// refuses it) add 1.0 * 1.0 per K-tail element and fail.
+// RUN: python3 %S/Inputs/frontend_gemm.py --edges --pad 8 -m 257 -n 129 -k 200 > %t.pad.mlir
+// RUN: cdna4-compile %t.pad.mlir --arch gfx950 --schedule default -o %t.pad.l4.mlir 2>&1 | FileCheck %s --check-prefix=PAD
+// PAD: remark: cdna4pipe-lds-dma: copy left in registers: wave 0 does not store one contiguous 1 KiB block of 16-byte chunks
+// RUN: grep -c llvm.intr.masked.load %t.pad.l4.mlir | FileCheck %s --check-prefix=PADN
+// PADN: 8
+// RUN: cdna4-sim %t.pad.l4.mlir --gemm 257,129,200 --tile 128x128x64 --blocks all --policy all | FileCheck %s --check-prefix=SIM
+// RUN: sed -e 's/%%zero8 = arith.constant dense<0.0>/%%zero8 = arith.constant dense<1.0>/' %t.fe.mlir > %t.one.mlir
+// RUN: cdna4-compile %t.one.mlir --arch gfx950 --schedule default -o %t.one.l4.mlir 2>&1 | FileCheck %s --check-prefix=ONE
+// ONE: remark: cdna4pipe-lds-dma: copy left in registers: the masked load's pass-through is not zero (an LDS DMA lane out of range reads 0)
+// RUN: not cdna4-sim %t.one.l4.mlir --gemm 257,129,200 --tile 128x128x64 --blocks all --policy issue/rr 2>&1 | FileCheck %s --check-prefix=ONEFAIL
+// ONEFAIL: FAIL

@@ -26,7 +26,7 @@
 // range reads 0, not 1.0, so lds-dma keeps them in registers (padded with
 // 0.0 they become DMAs: masked-edges.mlir), the pipeliner leaves the loop
 // with a remark at the register-staged store, and the kernel compiles to
-// gfx950 code (cdna4-sim does not model llvm.intr.masked.load yet).
+// gfx950 code and passes cdna4-sim (every element is in bounds here).
 // RUN: python3 %S/Inputs/frontend_gemm.py --copy transfer > %t.oob0.mlir
 // RUN: sed -e 's/{in_bounds = \[true\]} : memref<256x256xbf16>/: memref<256x256xbf16>/' -e 's/%%pad = arith.constant 0.0 : bf16/%%pad = arith.constant 1.0 : bf16/' %t.oob0.mlir > %t.oob.mlir
 // RUN: cdna4-compile %t.oob.mlir --arch gfx950 --schedule default -o %t.oob.l4.mlir 2>&1 | FileCheck %s --check-prefix=OOB
@@ -34,4 +34,5 @@
 // OOB: remark: cdna4pipe-software-pipeline: loop left untouched: 'vector.store' into workgroup memory: a copy staged through registers
 // RUN: grep -c llvm.intr.masked.load %t.oob.l4.mlir | FileCheck %s --check-prefix=MASKED
 // MASKED: 8
+// RUN: cdna4-sim %t.oob.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 // RUN: cdna4-compile %t.oob.mlir --arch gfx950 --schedule default -o %t.oob.s

@@ -204,6 +204,7 @@ struct Simulator::Impl {
   Step execVector(Wave &wv, const Inst &in);
   Step execMemory(Wave &wv, const Inst &in);
   Step execLoadStore(Wave &wv, const Inst &in);
+  Step execMaskedGlobal(Wave &wv, const Inst &in);
   Step execLdsRead(Wave &wv, const Inst &in, uint32_t lo, uint32_t hi);
   Step execLdsWrite(Wave &wv, const Inst &in, uint32_t lo, uint32_t hi);
   Step execBufferAccess(Wave &wv, const Inst &in);

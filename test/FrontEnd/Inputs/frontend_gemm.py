@@ -524,8 +524,8 @@ def build(o):
     if o.copy == "transfer":
         body.insert(0, "      %pad = arith.constant 0.0 : bf16")
     if o.edges:
-        body.insert(0, "      %%zero8 = arith.constant dense<%s> : "
-                    "vector<8xbf16>" % o.pad_value)
+        body.insert(0, "      %zero8 = arith.constant dense<0.0> : "
+                    "vector<8xbf16>")
         body.insert(0, "      %iota = arith.constant dense<[0, 1, 2, 3, 4, 5, "
                     "6, 7]> : vector<8xindex>")
     out += body
@@ -561,10 +561,9 @@ def main():
     global LDS_A, LDS_B
     if o.gather and not o.b_kn:
         p.error("--gather applies to --b-kn")
-    if o.edges and (o.flat or o.subview or o.pad):
+    if o.edges and (o.flat or o.subview):
         p.error("--edges writes 2-D / batched operands read whole (no "
-                "--flat, --subview, --pad)")
-    o.pad_value = "0.0"
+                "--flat, --subview)")
     if o.pad:
         if o.a_km or o.b_kn:
             p.error("--pad applies to rows of K (A M x K, B N x K)")
