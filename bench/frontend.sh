@@ -43,6 +43,8 @@ forms=(
   "A,B K-row|--a-km --b-kn"
   "gen A,B|gen --a-layout km --b-layout kn"
   "padded|--pad 8"
+  "dynamic|--dynamic args"
+  "gen dyn|gen --dynamic|257,129,4040,200"
   "all|--lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2"
   "edges (gen)|gen|257,129,4040,200"
   "masked edges|--edges|257,129,4040,200"

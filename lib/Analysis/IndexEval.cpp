@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -278,6 +279,18 @@ std::optional<int64_t> IndexEvaluator::eval(Value v) {
           .Case([&](gpu::BlockDimOp op) -> std::optional<int64_t> {
             return blockSize[dim(op.getDimension())];
           })
+          .Case([&](memref::DimOp op) -> std::optional<int64_t> {
+            // A size of a global operand; LDS shapes are static.
+            auto type = dyn_cast<MemRefType>(op.getSource().getType());
+            std::optional<int64_t> d = op.getConstantIndex();
+            std::optional<int64_t> size;
+            if (type && d && *d >= 0 && *d < type.getRank() &&
+                !gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(type))
+              size = type.isDynamicDim(*d) ? problemSize : type.getDimSize(*d);
+            if (!size)
+              failure = op;
+            return size;
+          })
           .Case([&](gpu::LaneIdOp) -> std::optional<int64_t> {
             return linearTid % 64;
           })
@@ -304,6 +317,11 @@ std::optional<int64_t> IndexEvaluator::eval(Value v) {
 
 void IndexEvaluator::setBlockId(std::optional<std::array<int64_t, 3>> id) {
   blockId = id;
+  cache.clear();
+}
+
+void IndexEvaluator::setProblemSizeStandIn(std::optional<int64_t> size) {
+  problemSize = size;
   cache.clear();
 }
 

@@ -191,8 +191,7 @@ void planScaleCopies(IndexMath &im, const GemmConfig &cfg, const GemmPlan &plan,
 /// buffer loads are range-checked; docs/KernelContract.md). Chunks never
 /// straddle an edge (planGemm: rows of whole chunks).
 Value rowInBounds(IndexMath &im, Value src, Value gRow, Value gCol) {
-  auto ty = cast<MemRefType>(src.getType());
-  Value rows = im.c(ty.getDimSize(0));
+  Value rows = im.size(src, 0);
   auto below = [&](Value x, Value bound) {
     return arith::CmpIOp::create(im.b, im.loc, arith::CmpIPredicate::ult, x,
                                  bound);
@@ -200,7 +199,7 @@ Value rowInBounds(IndexMath &im, Value src, Value gRow, Value gCol) {
   // One statement per op: the IR order must not depend on the order in
   // which a compiler evaluates call arguments.
   Value rowInside = below(gRow, rows);
-  Value colInside = below(gCol, im.c(ty.getDimSize(1)));
+  Value colInside = below(gCol, im.size(src, 1));
   Value inside = arith::AndIOp::create(im.b, im.loc, rowInside, colInside);
   return arith::SelectOp::create(im.b, im.loc, inside, gRow, rows);
 }
@@ -373,6 +372,10 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   b.setInsertionPointToEnd(module.getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, loc, "cdna4_gemm");
   SmallVector<NamedAttribute> entries = gemmAttrEntries(b, cfg);
+  if (cfg.dynamic) // the kernel reads M, N, K at run time
+    llvm::erase_if(entries, [](NamedAttribute a) {
+      return llvm::is_contained({"m", "n", "k"}, a.getName().strref());
+    });
   entries.push_back(b.getNamedAttr("waves", b.getI64IntegerAttr(cfg.waves)));
   entries.push_back(b.getNamedAttr("swizzle", b.getStringAttr(cfg.swizzle)));
   if (cfg.bDtype != cfg.dtype)
@@ -392,11 +395,17 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   Type cElemTy = elementType(ctx, cfg.cDtype);
   auto wgSpace = gpu::AddressSpaceAttr::get(&ctx, gpu::AddressSpace::Workgroup);
   bool aKM = cfg.aLayout == "km", bKN = cfg.bLayout == "kn";
-  auto aTy = aKM ? MemRefType::get({cfg.k, cfg.m}, elemTy)
-                 : MemRefType::get({cfg.m, plan.tileCols(cfg.k, 0)}, elemTy);
-  auto bTy = bKN ? MemRefType::get({cfg.k, cfg.n}, bElemTy)
-                 : MemRefType::get({cfg.n, plan.tileCols(cfg.k, 1)}, bElemTy);
-  auto cTy = MemRefType::get({cfg.m, cfg.n}, cElemTy);
+  // --dynamic: memref<?x?x...> (cdna4pipe-kernel-size-args passes the sizes).
+  auto global = [&](int64_t rows, int64_t cols, Type elem) {
+    if (cfg.dynamic)
+      rows = cols = ShapedType::kDynamic;
+    return MemRefType::get({rows, cols}, elem);
+  };
+  auto aTy = aKM ? global(cfg.k, cfg.m, elemTy)
+                 : global(cfg.m, plan.tileCols(cfg.k, 0), elemTy);
+  auto bTy = bKN ? global(cfg.k, cfg.n, bElemTy)
+                 : global(cfg.n, plan.tileCols(cfg.k, 1), bElemTy);
+  auto cTy = global(cfg.m, cfg.n, cElemTy);
   auto asTy = MemRefType::get(
       aKM ? ArrayRef<int64_t>{cfg.tileK, cfg.tileM}
           : ArrayRef<int64_t>{cfg.tileM, plan.tileCols(cfg.tileK, 0)},
@@ -427,9 +436,10 @@ gpu::GPUFuncOp buildKernelShell(OpBuilder &b, Location loc,
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(cfg.waves * kWaveSize), 1, 1}));
-  func.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
-      {static_cast<int32_t>(llvm::divideCeil(cfg.n, cfg.blockN())),
-       static_cast<int32_t>(llvm::divideCeil(cfg.m, cfg.tileM)), 1}));
+  if (!cfg.dynamic)
+    func.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
+        {static_cast<int32_t>(llvm::divideCeil(cfg.n, cfg.blockN())),
+         static_cast<int32_t>(llvm::divideCeil(cfg.m, cfg.tileM)), 1}));
 
   return func;
 }
@@ -460,7 +470,7 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
                      const GemmConfig &cfg, const GemmPlan &plan,
                      llvm::ArrayRef<CopyAddr> copies, const Frags &fragsA,
                      const Frags &fragsB, Value ldsA, ValueRange ldsB,
-                     const ScaleReads *scales) {
+                     const ScaleReads *scales, Value kTiles) {
   bool registerCopies = cfg.copyStyle == "register";
   auto accTy = VectorType::get({4}, b.getF32Type());
   auto fragTy = [&](Value lds) {
@@ -471,7 +481,6 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
       b, loc, accTy, DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f)));
   int64_t accsPerDot = plan.fa * plan.fb;
   llvm::SmallVector<Value> initAccs(ldsB.size() * accsPerDot, zero);
-  Value kTiles = im.c(llvm::divideCeil(cfg.k, cfg.tileK));
   auto loop = scf::ForOp::create(b, loc, im.c(0), kTiles, im.c(1), initAccs);
   {
     OpBuilder::InsertionGuard guard(b);
@@ -660,8 +669,13 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
                                       waveN, plan.waveTileN, plan.fb)
                      : planFrags(im, plan, /*side=*/1, xorSwizzle, lane, waveN,
                                  plan.waveTileN, plan.fb);
+  // ceil(K / BK) K-tiles; --dynamic reads K off A at run time.
+  Value kTiles = im.c(llvm::divideCeil(cfg.k, cfg.tileK));
+  if (cfg.dynamic)
+    kTiles = arith::CeilDivUIOp::create(b, loc, im.size(argA, aKM ? 0 : 1),
+                                        im.c(cfg.tileK));
   scf::ForOp loop = emitKLoop(b, loc, im, cfg, plan, copies, fragsA, fragsB,
-                              ldsA, ldsB, scales ? &*scales : nullptr);
+                              ldsA, ldsB, scales ? &*scales : nullptr, kTiles);
   emitStores(b, loc, im, cfg, plan, loop, lane, waveM, waveN, m0, n0,
              cfg.edges() ? fatView(argC) : argC, cElemTy);
   gpu::ReturnOp::create(b, loc);

@@ -260,6 +260,9 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     noEdges = std::string("--dual-b");
   else if (llvm::StringRef(cfg.dtype).starts_with("mx"))
     noEdges = cfg.dtype + " (scales per 32 K-elements)";
+  if (cfg.dynamic && noEdges)
+    return fail("--dynamic: " + *noEdges +
+                " needs static M, N, K (dynamic shapes take the edge guards)");
   for (const Dim &d : dims)
     if (d.size % d.tile != 0 && noEdges)
       return fail(llvm::Twine("tile ") + d.tileName + "=" +

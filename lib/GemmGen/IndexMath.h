@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -38,6 +39,26 @@ struct IndexMath {
     }
     return cst;
   }
+  /// Size `d` of global memref `m` (or of the memref under its fat raw
+  /// buffer view): a constant, or for a dynamic size one `memref.dim`,
+  /// created with the constants.
+  Value size(Value m, int64_t d) {
+    if (auto view = m.getDefiningOp<amdgpu::FatRawBufferCastOp>())
+      m = view.getSource();
+    auto ty = cast<MemRefType>(m.getType());
+    if (!ty.isDynamicDim(d))
+      return c(ty.getDimSize(d));
+    Value &dim = sizes[{m, d}];
+    if (!dim) {
+      Value index = c(d);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointAfter(lastConst);
+      dim = memref::DimOp::create(b, loc, m, index);
+      lastConst = dim.getDefiningOp();
+    }
+    return dim;
+  }
+  llvm::DenseMap<std::pair<Value, int64_t>, Value> sizes;
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   Value add(Value x, int64_t v) { return v == 0 ? x : add(x, c(v)); }
   Value mul(Value x, int64_t v) {

@@ -114,6 +114,14 @@ struct GemmGenOptions final : WriterOptions {
                "tile, B1/B2 (and C1/C2) interleaved per BN-tile in B (and "
                "C), each with its own LDS buffer and accumulators"),
       cl::location(cfg.dualB), cl::cat(cat)};
+  field<bool> dynamic{
+      "dynamic",
+      cl::desc("gfx950: A, B, C as memref<?x?x..>, M, N, K read at run time "
+               "(one kernel for every problem; the edge guards of a partial "
+               "tile; the kernel takes each operand's sizes as i32 arguments "
+               "after its pointers, docs/KernelContract.md); --m/--n/--k "
+               "only bound the checks"),
+      cl::location(cfg.dynamic), cl::cat(cat)};
   field<int64_t> groupM{
       "group-m",
       cl::desc("sm90a block order: 1 row-major; G > 1 grouped (consecutive "

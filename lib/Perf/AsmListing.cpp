@@ -72,12 +72,21 @@ static void findLoops(ArrayRef<AsmLine> lines, AsmKernel &k) {
       StringRef op = asmMnemonic(lines[i].code);
       loop.mfma += op.starts_with("v_mfma");
       endsProgram |= op == "s_endpgm";
+      loop.drainsLoads |=
+          op == "s_waitcnt" && asmOperands(lines[i].code).contains("vmcnt(0)");
     }
     // A block laid out after the kernel's end that jumps back is not a
     // loop: its "body" would run through s_endpgm.
     if (endsProgram)
       continue;
-    if (!k.mainLoop || loop.mfma > k.loops[*k.mainLoop].mfma)
+    // The main loop: the most MFMAs; among as many, one that keeps loads in
+    // flight across its back edge (the pipelined steady state rather than
+    // the unpipelined copy of a run-time-trip-count loop), then the first.
+    auto better = [](const AsmLoop &a, const AsmLoop &b) {
+      return a.mfma != b.mfma ? a.mfma > b.mfma
+                              : !a.drainsLoads && b.drainsLoads;
+    };
+    if (!k.mainLoop || better(loop, k.loops[*k.mainLoop]))
       k.mainLoop = k.loops.size();
     k.loops.push_back(std::move(loop));
   }

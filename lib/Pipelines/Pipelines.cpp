@@ -68,7 +68,8 @@ static Anchor passAnchor(const PassInfo &info, StringRef options,
 
 /// The passes of the lowering half, all nested on gpu.module.
 static SmallVector<std::string> loweringPasses(const Gfx950PipelineOptions &o) {
-  return {"convert-cdna4pipe-to-rocdl{chipset=" + o.chipset.getValue() +
+  return {"cdna4pipe-kernel-size-args",
+          "convert-cdna4pipe-to-rocdl{chipset=" + o.chipset.getValue() +
               " copy-kind=" + o.copyKind.getValue() +
               " alias-scopes=" + (o.aliasScopes ? "true" : "false") +
               " barrier=" + o.barrier.getValue() + "}",

@@ -130,9 +130,66 @@ void putElem(uint8_t *base, ElemKind kind, uint64_t idx, uint16_t v) {
 
 /// Problem, tile and types from the attribute and the options; the
 /// workgroup size from the program. Sets `r.status` on error.
+/// The values of the kernel's arguments after its pointers (docs/
+/// KernelContract.md, "Dynamic shapes"): the last ones, one per entry of
+/// the kernel's `cdna4pipe.size_args` (cdna4pipe-kernel-size-args), get
+/// size `dim` of A (operand 0), B (1) or C (2), each [batch x rows x cols]
+/// as stored, of rank `rank`; other integer arguments, when there are
+/// three, are M, N, K (a front end's own size arguments). Emits an error at
+/// the kernel otherwise.
+LogicalResult sizeArguments(LLVM::LLVMFuncOp kernel, const Program &prog,
+                            const GemmShape &g, std::vector<uint64_t> &sizes) {
+  unsigned pointers = isMx(g.dtype) ? 5 : 3;
+  ArrayRef<Type> types = kernel.getArgumentTypes();
+  auto bad = [&](const Twine &why) {
+    kernel.emitError("cdna4-sim: a ")
+        << g.dtype << " GEMM kernel takes "
+        << (pointers == 5 ? "(A, B, C, A scales, B scales)" : "(A, B, C)")
+        << " pointers, then M, N, K as integers or the sizes of its "
+           "dynamic-shaped operands (cdna4pipe.size_args); "
+        << why;
+    return failure();
+  };
+  auto described = kernel->getAttrOfType<ArrayAttr>("cdna4pipe.size_args");
+  size_t numDescribed = described ? described.size() : 0;
+  if (programNumArgs(prog) != types.size() ||
+      types.size() < pointers + numDescribed ||
+      !llvm::all_of(types.take_front(pointers),
+                    [](Type t) { return isa<LLVM::LLVMPointerType>(t); }))
+    return bad("this one takes " + Twine(types.size()) + " arguments");
+  for (unsigned i = pointers; i < types.size(); ++i)
+    if (!isa<IntegerType>(types[i]))
+      return bad("argument #" + Twine(i) + " is not an integer");
+  bool km = g.aLayout == "km", kn = g.bLayout == "kn";
+  const std::array<std::array<int64_t, 3>, 3> shapes = {{
+      {g.batch, km ? g.k : g.m, km ? g.m : g.k},
+      {g.batch, kn ? g.k : g.n, kn ? g.n : g.k},
+      {g.batch, g.m, g.n},
+  }};
+  size_t own = types.size() - pointers - numDescribed;
+  if (own != 0 && own != 3)
+    return bad(Twine(own) + " integer arguments are not M, N, K");
+  sizes.clear();
+  if (own)
+    sizes = {uint64_t(g.m), uint64_t(g.n), uint64_t(g.k)};
+  ArrayRef<Attribute> entries;
+  if (described)
+    entries = described.getValue();
+  for (auto [e, a] : llvm::enumerate(entries)) {
+    auto of = dyn_cast<DenseI64ArrayAttr>(a);
+    if (!of || of.size() != 3 || of[0] < 0 || of[0] > 2 || of[2] < 2 ||
+        of[2] > 3 || of[1] < 0 || of[1] >= of[2])
+      return bad("cdna4pipe.size_args entry " + Twine(e) +
+                 " is not a size of A, B or C (2-D or batched)");
+    sizes.push_back(shapes[of[0]][3 - of[2] + of[1]]);
+  }
+  return success();
+}
+
 void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
                   const std::optional<GemmShape> &attr, const GemmOptions &o,
-                  GemmResult &r, std::array<unsigned, 3> &bs) {
+                  GemmResult &r, std::array<unsigned, 3> &bs,
+                  std::vector<uint64_t> &sizes) {
   auto usage = [&](std::string message) {
     r.status = Status::Usage;
     r.message = std::move(message);
@@ -157,7 +214,8 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
     return usage("the batch must be positive");
   if (o.m <= 0 || o.n <= 0 || o.k <= 0)
     return usage("the problem M,N,K must be positive");
-  if (attr && (o.m != g.m || o.n != g.n || o.k != g.k)) {
+  // A kernel over dynamic shapes states no problem: any M, N, K.
+  if (attr && g.m > 0 && (o.m != g.m || o.n != g.n || o.k != g.k)) {
     kernel.emitError("cdna4-sim: --gemm ")
         << o.m << "," << o.n << "," << o.k
         << " does not match the kernel's cdna4pipe.gemm problem " << g.m << ","
@@ -188,14 +246,8 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
   }
   for (unsigned &b : bs)
     b = std::max(b, 1u);
-  unsigned args = isMx(g.dtype) ? 5 : 3;
-  if (programNumArgs(prog) != args) {
-    kernel.emitError("cdna4-sim: a ")
-        << g.dtype << " GEMM kernel takes "
-        << (args == 5 ? "(A, B, C, A scales, B scales)" : "(A, B, C)")
-        << " pointers, this one takes " << programNumArgs(prog) << " arguments";
+  if (failed(sizeArguments(kernel, prog, g, sizes)))
     return usage("");
-  }
   // Partial tiles at the edges (a kernel that guards them) round up.
   r.gridX = (g.n + g.bn - 1) / g.bn, r.gridY = (g.m + g.bm - 1) / g.bm;
 }
@@ -257,7 +309,8 @@ namespace {
 /// The buffers of one run and the reference of the chosen tiles.
 struct GemmData {
   GlobalMemory mem;
-  uint64_t args[5] = {0, 0, 0, 0, 0};
+  /// The pointers (A, B, C, MX scales), then sizeArguments'.
+  std::vector<uint64_t> args;
   unsigned cbytes = 2;
   std::vector<double> ref, mag; ///< Per tile element: product, sum |a b|.
 };
@@ -279,25 +332,45 @@ uint8_t scaleBits(uint64_t seed, char which, uint64_t idx) {
   return uint8_t(123 + h % 9);
 }
 
+/// Seeded values for every k of the rows of operand `which` ('A': rows of
+/// C; 'B': columns of C) that tiles `tiles` of `tile` rows cover, up to
+/// `rows`; for MX also their E8M0 scales.
+void fillOperand(const GemmShape &g, char which,
+                 const std::set<unsigned> &tiles, int64_t tile, int64_t rows,
+                 ElemKind kind, uint8_t *data, uint8_t *scales, uint64_t seed) {
+  for (unsigned t : tiles)
+    for (int64_t i = t * tile; i < std::min((t + 1) * tile, rows); ++i)
+      for (int64_t kk = 0; kk < g.k; ++kk) {
+        int64_t idx = which == 'A' ? g.aIndex(i, kk) : g.bIndex(i, kk);
+        putElem(data, kind, idx, inputBits(seed, which, idx, kind));
+        if (scales && kk % 32 == 0)
+          scales[mxScaleOffset(g.k, i, kk / 32)] =
+              scaleBits(seed, which, i * g.k + kk);
+      }
+}
+
 /// A (M x K), B (N x K or K x N), C (M x N) and, for MX, the scales of A's
 /// rows and B's columns; only the rows (B: the columns of C) the chosen
 /// workgroups read are filled. Then the reference (double, with sum |a b|
-/// for tolerance).
+/// for tolerance). `sizes` follow the pointers in the arguments.
 void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
-                      uint64_t seed, GemmData &d) {
+                      uint64_t seed, ArrayRef<uint64_t> sizes, GemmData &d) {
   ElemKind ka = *inputKind(g.dtype), kb = *inputKind(g.bDtype);
   bool mx = isMx(g.dtype);
   uint64_t packA = ka == ElemKind::FP4E2M1 ? 2 : 1;
   uint64_t packB = kb == ElemKind::FP4E2M1 ? 2 : 1;
   d.cbytes = g.cdtype == "f32" ? 4 : 2;
   uint64_t batch = g.batch;
-  d.args[0] = d.mem.addBuffer("A", batch * g.m * g.k * elemBytes(ka) / packA);
-  d.args[1] = d.mem.addBuffer("B", batch * g.n * g.k * elemBytes(kb) / packB);
-  d.args[2] = d.mem.addBuffer("C", batch * g.m * g.n * d.cbytes);
+  d.args.push_back(
+      d.mem.addBuffer("A", batch * g.m * g.k * elemBytes(ka) / packA));
+  d.args.push_back(
+      d.mem.addBuffer("B", batch * g.n * g.k * elemBytes(kb) / packB));
+  d.args.push_back(d.mem.addBuffer("C", batch * g.m * g.n * d.cbytes));
   if (mx) {
-    d.args[3] = d.mem.addBuffer("A scales", uint64_t(g.m) * g.k / 32);
-    d.args[4] = d.mem.addBuffer("B scales", uint64_t(g.n) * g.k / 32);
+    d.args.push_back(d.mem.addBuffer("A scales", uint64_t(g.m) * g.k / 32));
+    d.args.push_back(d.mem.addBuffer("B scales", uint64_t(g.n) * g.k / 32));
   }
+  llvm::append_range(d.args, sizes);
   uint8_t *A = d.mem.data(0), *B = d.mem.data(1);
   uint8_t *SA = mx ? d.mem.data(3) : nullptr,
           *SB = mx ? d.mem.data(4) : nullptr;
@@ -310,24 +383,8 @@ void fillAndReference(const GemmShape &g, const std::vector<Block2> &blocks,
     rowsB.insert(bx);
   }
   // Partial tiles at the edges: only the rows and columns inside A, B, C.
-  for (unsigned by : rowsA)
-    for (int64_t i = by * g.bm; i < std::min((by + 1) * g.bm, g.m); ++i)
-      for (int64_t kk = 0; kk < g.k; ++kk) {
-        putElem(A, ka, g.aIndex(i, kk),
-                inputBits(seed, 'A', g.aIndex(i, kk), ka));
-        if (SA && kk % 32 == 0)
-          SA[mxScaleOffset(g.k, i, kk / 32)] =
-              scaleBits(seed, 'A', i * g.k + kk);
-      }
-  for (unsigned bx : rowsB)
-    for (int64_t j = bx * g.bn; j < std::min((bx + 1) * g.bn, g.n); ++j)
-      for (int64_t kk = 0; kk < g.k; ++kk) {
-        putElem(B, kb, g.bIndex(j, kk),
-                inputBits(seed, 'B', g.bIndex(j, kk), kb));
-        if (SB && kk % 32 == 0)
-          SB[mxScaleOffset(g.k, j, kk / 32)] =
-              scaleBits(seed, 'B', j * g.k + kk);
-      }
+  fillOperand(g, 'A', rowsA, g.bm, g.m, ka, A, SA, seed);
+  fillOperand(g, 'B', rowsB, g.bn, g.n, kb, B, SB, seed);
 
   // The reference: exact products of the decoded (and scaled) inputs,
   // summed in double.
@@ -418,7 +475,8 @@ GemmResult mlir::cdna4pipe::sim::simulateGemm(
         &onPolicy) {
   GemmResult r;
   std::array<unsigned, 3> bs;
-  resolveShape(kernel, *program, attr, options, r, bs);
+  std::vector<uint64_t> sizes;
+  resolveShape(kernel, *program, attr, options, r, bs, sizes);
   if (r.status != Status::Ok)
     return r;
   if (!selectBlocks(options.blocks, r.gridX, r.gridY, r.blocks, r.message)) {
@@ -427,7 +485,7 @@ GemmResult mlir::cdna4pipe::sim::simulateGemm(
   }
   const GemmShape &g = r.shape;
   GemmData d;
-  fillAndReference(g, r.blocks, options.seed, d);
+  fillAndReference(g, r.blocks, options.seed, sizes, d);
 
   Simulator simulator(program, d.mem, bs, options.seed, options.maxRaceReports);
   simulator.setMaxInstructions(options.maxInstructions);

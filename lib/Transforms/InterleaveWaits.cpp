@@ -394,8 +394,10 @@ Problem LoopPlanner::plan(Plan &p, std::string &choice) {
     tripCount = least.getInt();
   IndexEvaluator ev(*bs);
   // A plan, not a proof (cdna4pipe-verify-schedule proves the result for
-  // every workgroup): workgroup (0, 0, 0) stands for all.
+  // every workgroup): workgroup (0, 0, 0) stands for all, and a large
+  // problem for every run-time size (the schedule does not depend on them).
   ev.setBlockId(std::array<int64_t, 3>{0, 0, 0});
+  ev.setProblemSizeStandIn(IndexEvaluator::kProblemSizeStandIn);
   ev.bind(loop.getInductionVar(), lb);
   if (Problem pr = buildLdsMap(ev, p))
     return pr;

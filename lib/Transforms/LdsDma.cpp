@@ -122,8 +122,10 @@ public:
   CopyEvaluator(Operation *at, std::array<int64_t, 3> block, int iteration)
       : ev(block), threads(block[0] * block[1] * block[2]) {
     // The global addresses differ between workgroups only by the block's
-    // offset; the contiguity this pass looks for is the same in every one.
+    // offset; the contiguity this pass looks for is the same in every one,
+    // and for every problem size (edge guards only redirect whole chunks).
     ev.setBlockId(std::array<int64_t, 3>{0, 0, 0});
+    ev.setProblemSizeStandIn(IndexEvaluator::kProblemSizeStandIn);
     for (auto loop = at->getParentOfType<scf::ForOp>(); loop;
          loop = loop->getParentOfType<scf::ForOp>()) {
       std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
@@ -203,9 +205,10 @@ Operation *checkShape(Copy &c, std::string &why) {
   }
   c.ldsStrides = *s;
   auto srcTy = cast<MemRefType>(srcBase(c.load).getType());
-  if (!srcTy.hasStaticShape() || !srcTy.getLayout().isIdentity()) {
-    why = "the global source does not have a static shape and identity "
-          "layout (a raw buffer view needs both)";
+  // A dynamic shape is fine: the view's num_records is the run-time size.
+  if (!srcTy.getLayout().isIdentity()) {
+    why = "the global source does not have the identity layout (a raw "
+          "buffer view needs it)";
     return c.load;
   }
   return nullptr;

@@ -64,6 +64,19 @@ public:
   /// The grid size `gpu.grid_dim` evaluates to; nullopt (the default)
   /// leaves it unknown.
   void setGridSize(std::optional<std::array<int64_t, 3>> size);
+  /// For plans only (they stand workgroup (0, 0, 0) for all; never for a
+  /// proof): the sizes of the global operands a kernel reads at run time
+  /// (`memref.dim` of a dynamic dimension of a memref outside workgroup
+  /// memory) evaluate to `size`, a problem large enough that the
+  /// workgroup's tiles lie inside it (edge guards select the in-range
+  /// index). nullopt (the default) leaves them unknown. Other kernel
+  /// arguments stay unknown (an offset or stride would move the data).
+  /// Forgets cached values.
+  void setProblemSizeStandIn(std::optional<int64_t> size);
+  /// The stand-in the planning passes use: 2^15 elements per dimension, so
+  /// that products of two sizes still fit the i32 index math front ends
+  /// write.
+  static constexpr int64_t kProblemSizeStandIn = int64_t(1) << 15;
   /// Binds a value (e.g. a loop induction variable) to a constant.
   void bind(Value v, int64_t x);
   /// Forgets a binding (the value becomes unknown again).
@@ -79,6 +92,7 @@ private:
   std::array<int64_t, 3> tid = {0, 0, 0};
   std::optional<std::array<int64_t, 3>> blockId;
   std::optional<std::array<int64_t, 3>> gridSize;
+  std::optional<int64_t> problemSize;
   llvm::DenseMap<Value, int64_t> bound;
   llvm::DenseMap<Value, int64_t> cache;
   Operation *failure = nullptr;

@@ -9,6 +9,49 @@ include "mlir/Pass/PassBase.td"
 // lib/Conversion/<Name>/.
 
 //===----------------------------------------------------------------------===//
+// KernelSizeArgs (the first step of the gfx950 lowering)
+//===----------------------------------------------------------------------===//
+
+def KernelSizeArgs
+    : Pass<"cdna4pipe-kernel-size-args", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Pass each dynamic-shaped memref argument of a kernel as a "
+                "bare pointer plus one i32 argument per dynamic size";
+  let description = [{
+    The gfx950 lowering passes every memref kernel argument as one bare
+    pointer (`convert-gpu-to-rocdl{use-bare-ptr-memref-call-conv=true}`),
+    which needs static shapes. This pass, the first of the lowering, makes
+    a kernel over dynamic shapes (`memref<?x?xbf16>`, batched
+    `memref<?x?x?xbf16>`) fit that convention, as a Triton-like front end
+    calls its kernels (pointers, then sizes):
+
+    * each memref argument with a dynamic dimension becomes a rank-0
+      memref of its element type and memory space (one bare pointer to its
+      first element);
+    * for each such argument, in argument order, and each of its dynamic
+      dimensions, outermost first, one `i32` argument is appended after the
+      kernel's own arguments; the kernel's attribute `cdna4pipe.size_args`
+      lists, for each appended argument in order, `array<i64: operand, dim,
+      rank>` (the argument's position, the dimension, the memref's rank);
+    * the body reads the operand through `memref.reinterpret_cast` of the
+      pointer to the original type with those sizes (`arith.index_castui`)
+      and the identity layout's strides, so `memref.dim`, bounds checks and
+      the buffer resources (`amdgpu.fat_raw_buffer_cast`, `cdna4pipe.g2s`:
+      `num_records` from the descriptor's sizes) read the run-time sizes.
+
+    Static-shaped arguments and non-kernel functions without dynamic memref
+    arguments are left alone. A dynamic-shaped argument that cannot be
+    passed this way is an error at the function, naming the argument: an
+    unranked memref, a layout other than the identity (pass the whole
+    operand and take a `memref.subview` in the kernel), a memory space
+    other than global, or an argument of a non-kernel function.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // ConvertCDNA4PipeToROCDL
 //===----------------------------------------------------------------------===//
 

@@ -67,8 +67,14 @@ struct GemmConfig {
   /// grid rounds up, copies of elements outside A or B read zeros through
   /// the buffer's bounds and C's stores are guarded.
   bool edges() const {
-    return m % tileM != 0 || n % blockN() != 0 || k % tileK != 0;
+    return dynamic || m % tileM != 0 || n % blockN() != 0 || k % tileK != 0;
   }
+  /// gfx950: the kernel takes memref<?x?x..> operands and reads M, N, K at
+  /// run time (memref.dim; the K-loop's trip count ceil(K / BK)), with the
+  /// edge guards of edges() and no known grid size: one kernel for every
+  /// problem (m, n, k only bound the plan's checks). The contiguous
+  /// dimension of A and B must be a multiple of 16 bytes at run time.
+  bool dynamic = false;
   // sm90a: block order. 1: row-major over the tile grid (x = tile column);
   // G > 1: grouped, consecutive blocks walk G tile rows down before moving
   // one tile column right (L2 reuse among the blocks resident at once).

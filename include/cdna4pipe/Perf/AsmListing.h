@@ -33,7 +33,8 @@ struct AsmLine {
 struct AsmLoop {
   std::string label;
   size_t labelIndex = 0, branchIndex = 0;
-  unsigned mfma = 0; ///< MFMAs in [labelIndex, branchIndex]
+  unsigned mfma = 0;        ///< MFMAs in [labelIndex, branchIndex]
+  bool drainsLoads = false; ///< an s_waitcnt vmcnt(0) in the loop
 };
 
 struct AsmKernel {

@@ -51,6 +51,12 @@ Each option changes one thing a front end may write differently:
                                          scf.if (row < M && col < N)
   --store guarded|masked                 with --edges: C stores in scf.if, or
                                          vector.maskedstore of vector<1xbf16>
+  --dynamic dim|args                     A, B, C as memref<?x?xbf16> (batched
+                                         memref<?x?x?xbf16>); the K loop's
+                                         bound from memref.dim of A, or from
+                                         i32 M, N, K kernel arguments after
+                                         C (as Triton passes them); M, N, K
+                                         multiples of the tile at run time
 """
 import argparse
 
@@ -161,6 +167,8 @@ class Kernel:
 
 
 def memref_ty(o, rows, cols):
+    if o.dynamic:
+        return "memref<%sbf16>" % ("?x" * (3 if o.batch else 2))
     if o.flat:
         return "memref<%dxbf16>" % (rows * cols)
     if o.batch:
@@ -207,9 +215,10 @@ def build(o):
     wg = ""
     if o.lds == "attribution":
         wg = " workgroup(%%As : %s, %%Bs : %s)" % (LDS_A, LDS_B)
-    out.append("    gpu.func @gemm(%%A: %s, %%B: %s, %%C: %s)%s kernel "
+    sizes = ", %M: i32, %N: i32, %K: i32" if o.dynamic == "args" else ""
+    out.append("    gpu.func @gemm(%%A: %s, %%B: %s, %%C: %s%s)%s kernel "
                "attributes {known_block_size = array<i32: %d, 1, 1>} {" %
-               (aty, bty, cty, wg, WAVES * 64))
+               (aty, bty, cty, sizes, wg, WAVES * 64))
     # LDS.
     if o.lds == "alloc":
         k.emit("%%As = memref.alloc() : %s" % LDS_A)
@@ -348,14 +357,27 @@ def build(o):
         inits = ["%zero"] * nacc
     # The loop.
     it = "index"
+    if o.dynamic == "dim":
+        kdim = (0 if o.a_km else 1) + (1 if o.batch else 0)
+        k.emit("%%Kx = memref.dim %%A, %s : %s" % (k.c(kdim), aty))
+    elif o.dynamic == "args" and o.loop == "index":
+        k.emit("%Kx = arith.index_cast %K : i32 to index")
     if o.loop == "index":
-        lb, ub, st = k.c(0), k.c(-(-K // BK)), k.c(1)
+        ub = k.div("%Kx", BK) if o.dynamic else k.c(-(-K // BK))
+        lb, st = k.c(0), k.c(1)
     else:
         it = o.loop
         k.emit("%%lb = arith.constant 0 : %s" % it)
-        k.emit("%%ub = arith.constant %d : %s" % (K, it))
+        if o.dynamic == "dim":
+            k.emit("%%ub = arith.index_cast %%Kx : index to %s" % it)
+        elif o.dynamic == "args":
+            if it == "i64":
+                k.emit("%ub = arith.extui %K : i32 to i64")
+        else:
+            k.emit("%%ub = arith.constant %d : %s" % (K, it))
         k.emit("%%step = arith.constant %d : %s" % (BK, it))
-        lb, ub, st = "%lb", "%ub", "%step"
+        lb, st = "%lb", "%step"
+        ub = "%K" if o.dynamic == "args" and it == "i32" else "%ub"
     iters = ["%%acc%d" % i for i in range(len(inits))]
     res = "%res" if len(inits) == 1 else "%%res:%d" % len(inits)
     k.emit("%s = scf.for %%kk = %s to %s step %s iter_args(%s) -> (%s)%s {" %
@@ -552,6 +574,7 @@ def main():
     p.add_argument("--gather", action="store_true")
     p.add_argument("--edges", action="store_true")
     p.add_argument("--store", default="guarded", choices=["guarded", "masked"])
+    p.add_argument("--dynamic", choices=["dim", "args"])
     p.add_argument("-m", type=int, default=256)
     p.add_argument("-n", type=int, default=256)
     p.add_argument("-k", type=int, default=256)
@@ -564,6 +587,8 @@ def main():
     if o.edges and (o.flat or o.subview):
         p.error("--edges writes 2-D / batched operands read whole (no "
                 "--flat, --subview)")
+    if o.dynamic and (o.subview or o.flat or o.edges):
+        p.error("--dynamic writes whole 2-D or batched operands, no masks")
     if o.pad:
         if o.a_km or o.b_kn:
             p.error("--pad applies to rows of K (A M x K, B N x K)")

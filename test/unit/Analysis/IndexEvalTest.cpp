@@ -4,7 +4,8 @@
 // the schedule verifier: unsigned ops are unsigned, integers wrap at their
 // width, casts keep the low bits (an i1 is the low bit), undefined results
 // are unknown, thread ids follow the workgroup shape, and block ids are
-// unknown unless a workgroup is named.
+// unknown unless a workgroup is named, and run-time problem sizes unknown
+// unless a plan stands a large problem in for them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -29,7 +31,7 @@ class IndexEvalTest : public ::testing::Test {
 protected:
   IndexEvalTest() : b(&ctx) {
     ctx.loadDialect<arith::ArithDialect, affine::AffineDialect, gpu::GPUDialect,
-                    func::FuncDialect>();
+                    func::FuncDialect, memref::MemRefDialect>();
     module = ModuleOp::create(b.getUnknownLoc());
     b.setInsertionPointToEnd(module.getBody());
   }
@@ -182,6 +184,42 @@ TEST_F(IndexEvalTest, EvaluatorFollowsThreadIds) {
   Value arg = blk->addArgument(b.getIndexType(), loc);
   Value use = arith::AddIOp::create(b, loc, arg, c64);
   EXPECT_EQ(ev.eval(use), std::nullopt);
+}
+
+TEST_F(IndexEvalTest, ProblemSizesAreUnknownUnlessStoodIn) {
+  Location loc = b.getUnknownLoc();
+  Type bf16 = b.getBF16Type();
+  auto global = MemRefType::get({ShapedType::kDynamic, 64}, bf16);
+  auto lds = MemRefType::get(
+      {ShapedType::kDynamic}, bf16, MemRefLayoutAttrInterface(),
+      gpu::AddressSpaceAttr::get(&ctx, gpu::AddressSpace::Workgroup));
+  auto gpuModule = gpu::GPUModuleOp::create(b, loc, "m");
+  b.setInsertionPointToStart(gpuModule.getBody());
+  auto kernel = gpu::GPUFuncOp::create(
+      b, loc, "k", b.getFunctionType({global, b.getI32Type(), lds}, {}));
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  b.setInsertionPointToStart(&kernel.front());
+  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+  Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
+  Value rows = memref::DimOp::create(b, loc, kernel.getArgument(0), c0);
+  Value cols = memref::DimOp::create(b, loc, kernel.getArgument(0), c1);
+  Value k = arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                       kernel.getArgument(1));
+  Value ldsRows = memref::DimOp::create(b, loc, kernel.getArgument(2), c0);
+
+  IndexEvaluator ev({256, 1, 1});
+  EXPECT_EQ(ev.eval(cols), 64); // static: always known
+  EXPECT_EQ(ev.eval(rows), std::nullopt);
+  EXPECT_EQ(ev.getFailure(), rows.getDefiningOp());
+  EXPECT_EQ(ev.eval(k), std::nullopt);
+  ev.setProblemSizeStandIn(IndexEvaluator::kProblemSizeStandIn);
+  EXPECT_EQ(ev.eval(rows), 1 << 15);
+  // A kernel's integer argument is not a size it can vouch for.
+  EXPECT_EQ(ev.eval(k), std::nullopt);
+  // LDS has no run-time size to stand in for.
+  EXPECT_EQ(ev.eval(ldsRows), std::nullopt);
+  EXPECT_EQ(ev.getFailure(), ldsRows.getDefiningOp());
+  b.setInsertionPointToEnd(module.getBody());
 }
 
 } // namespace

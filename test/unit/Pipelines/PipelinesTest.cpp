@@ -30,7 +30,8 @@ TEST(Gfx950Pipeline, UnregisteredPassIsAnError) {
 TEST(Gfx950Pipeline, LoweringHalfHasNoSchedulePass) {
   Gfx950PipelineOptions options;
   std::string text = buildGfx950LoweringText(options);
-  EXPECT_EQ(text, "builtin.module(gpu.module(convert-cdna4pipe-to-rocdl{"
+  EXPECT_EQ(text, "builtin.module(gpu.module(cdna4pipe-kernel-size-args,"
+                  "convert-cdna4pipe-to-rocdl{"
                   "chipset=gfx950 copy-kind=buffer alias-scopes=true "
                   "barrier=bare},convert-scf-to-cf,"
                   "cdna4pipe-check-to-llvm-interfaces,convert-gpu-to-rocdl{"
