@@ -1,5 +1,4 @@
-//===- LspProxy.h - a JSON-RPC filter in front of the MLIR server -*- C++
-//-*-===//
+//===- LspProxy.h - JSON-RPC filter before the server -----------*- C++ -*-===//
 //
 // cdna4-lsp-server is MLIR's language server (MlirLspServerMain, in
 // libMLIR.so) behind a proxy in the same process, connected by two pipes:

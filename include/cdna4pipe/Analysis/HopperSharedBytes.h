@@ -1,5 +1,4 @@
-//===- HopperSharedBytes.h - shared-memory bytes of Hopper views -*- C++
-//-*-===//
+//===- HopperSharedBytes.h - bytes of Hopper shared views -------*- C++ -*-===//
 //
 // The pieces of the Hopper schedule verifier's model that are about
 // memory and threads, not barriers: the exact bytes of the dynamic shared

@@ -1,5 +1,4 @@
-//===- MemoryModel.h - gfx950 LDS facts of verifier and simulator -*- C++
-//-*-===//
+//===- MemoryModel.h - gfx950 LDS facts -------------------------*- C++ -*-===//
 //
 // The memory facts the schedule verifier (lib/Analysis/Schedule*.cpp, over
 // cdna4pipe ops) and the simulator (lib/Sim, over LLVM + ROCDL) both reason

@@ -1,5 +1,4 @@
-//===- AttnHarness.h - run an attention kernel against a reference -*- C++
-//-*-===//
+//===- AttnHarness.h - attention kernel vs reference ------------*- C++ -*-===//
 //
 // The attention-forward harness of cdna4-sim (cdna4-sim --attention): given
 // a decoded kernel written by cdna4-attn-gen (Q, K, V, O pointers, bf16,

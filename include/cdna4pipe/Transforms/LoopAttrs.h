@@ -1,5 +1,4 @@
-//===- LoopAttrs.h - attributes the gfx950 passes leave on K-loops -*- C++
-//-*-===//
+//===- LoopAttrs.h - attributes left on K-loops -----------------*- C++ -*-===//
 //
 // Discardable attributes that cdna4pipe-software-pipeline sets on the loops
 // it versions for a run-time trip count and that cdna4pipe-interleave reads.

@@ -1,12 +1,11 @@
-//===- PipelineTarget.h - target hooks of the software pipeliner -*- C++
-//-*-===//
+//===- PipelineTarget.h - software-pipeliner target hooks -------*- C++ -*-===//
 //
 // cdna4pipe-software-pipeline has one planning and expansion core
 // (lib/Transforms/SoftwarePipelinePlanner.cpp, SoftwarePipeline.cpp): it
 // finds the global -> workgroup copies of a K-loop and the reads of the
 // copied buffers, puts them in stages, multi-buffers the buffers and lets
-// scf::pipelineForLoop build the prologue / steady state / epilogue. What depends on the hardware sits
-// behind this interface:
+// scf::pipelineForLoop build the prologue / steady state / epilogue. What
+// depends on the hardware sits behind this interface:
 //
 //   * which ops are copies, waits and barriers, and which accesses of a
 //     copied buffer the multi-buffering understands;

@@ -1,5 +1,4 @@
-//===- SoftwarePipelinePlanner.h - plans of the software pipeline -*- C++
-//-*-===//
+//===- SoftwarePipelinePlanner.h - software pipeline plans ------*- C++ -*-===//
 //
 // The planning half of cdna4pipe-software-pipeline
 // (lib/Transforms/SoftwarePipelinePlanner.cpp): which ops of a K-loop body
