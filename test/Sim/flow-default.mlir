@@ -29,8 +29,8 @@
 // RUN: cdna4-sim %t.l3.mlir --print-lowered-kernel | grep -c "rocdl.raw.ptr.buffer.load.lds" | FileCheck %s --check-prefix=DMAS
 // RUN: grep -c "rocdl.raw.ptr.buffer.load.lds" %t.l4.mlir | FileCheck %s --check-prefix=DMAS
 
-// UP: cdna4-sim: input: upstream dialects (Level 0/1); lowering: builtin.module(gpu.module(convert-cdna4pipe-to-rocdl{chipset=gfx950 copy-kind=buffer alias-scopes=true barrier=bare},convert-scf-to-cf,cdna4pipe-check-to-llvm-interfaces,convert-gpu-to-rocdl{chipset=gfx950 use-bare-ptr-memref-call-conv=true}),reconcile-unrealized-casts,cdna4pipe-check-lowered{target=rocdl})
-// DIALECT: cdna4-sim: input: cdna4pipe dialect (Level 2/3); lowering: builtin.module(gpu.module(convert-cdna4pipe-to-rocdl{chipset=gfx950 copy-kind=buffer alias-scopes=true barrier=bare},convert-scf-to-cf,cdna4pipe-check-to-llvm-interfaces,convert-gpu-to-rocdl{chipset=gfx950 use-bare-ptr-memref-call-conv=true}),reconcile-unrealized-casts,cdna4pipe-check-lowered{target=rocdl})
+// UP: cdna4-sim: input: upstream dialects (Level 0/1); lowering: builtin.module(gpu.module(cdna4pipe-kernel-size-args,convert-cdna4pipe-to-rocdl{chipset=gfx950 copy-kind=buffer alias-scopes=true barrier=bare},convert-scf-to-cf,cdna4pipe-check-to-llvm-interfaces,convert-gpu-to-rocdl{chipset=gfx950 use-bare-ptr-memref-call-conv=true}),reconcile-unrealized-casts,cdna4pipe-check-lowered{target=rocdl})
+// DIALECT: cdna4-sim: input: cdna4pipe dialect (Level 2/3); lowering: builtin.module(gpu.module(cdna4pipe-kernel-size-args,convert-cdna4pipe-to-rocdl{chipset=gfx950 copy-kind=buffer alias-scopes=true barrier=bare},convert-scf-to-cf,cdna4pipe-check-to-llvm-interfaces,convert-gpu-to-rocdl{chipset=gfx950 use-bare-ptr-memref-call-conv=true}),reconcile-unrealized-casts,cdna4pipe-check-lowered{target=rocdl})
 // LOWERED: cdna4-sim: input: LLVM + ROCDL (Level 4); lowering: none
 // ALL-NOT: cdna4pipe-software-pipeline
 // ALL-NOT: cdna4pipe-interleave
