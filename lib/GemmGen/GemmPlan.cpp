@@ -133,30 +133,15 @@ static bool planScales(const GemmConfig &cfg, GemmPlan &plan,
   return true;
 }
 
-bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
-  auto fail = [&](const llvm::Twine &msg) {
-    error = msg.str();
-    return false;
-  };
-  if (cfg.dualB && cfg.target != "gfx950")
-    return fail(
-        "--dual-b is only generated for --target=gfx950 (got --target=" +
-        cfg.target + ")");
-  if (cfg.bLayout != "nk" && cfg.target != "gfx950")
-    return fail("--b-layout=" + cfg.bLayout +
-                " is only generated for --target=gfx950");
-  if (cfg.aLayout != "mk" && cfg.target != "gfx950")
-    return fail("--a-layout=" + cfg.aLayout +
-                " is only generated for --target=gfx950");
-  if (cfg.target == "sm90a")
-    return planGemmSm90(cfg, plan, error);
-  if (cfg.groupM != 1)
-    return fail("--group-m applies to --target=sm90a only");
-  if (!cfg.schedule.empty() || cfg.stages != 0 || !cfg.epilogue.empty())
-    return fail("--schedule, --stages and --epilogue apply to --target=sm90a "
-                "only");
-  if (cfg.target != "gfx950")
-    return fail("--target=" + cfg.target + " is not one of gfx950, sm90a");
+/// Sets `error` to `msg` and returns false: the planners' failure path.
+static bool failWith(std::string &error, const llvm::Twine &msg) {
+  error = msg.str();
+  return false;
+}
+
+/// The two sources' formats: their MFMA, chunking and K packing, and C's type.
+static bool planDtypes(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) { return failWith(error, msg); };
   if (cfg.bDtype.empty())
     cfg.bDtype = cfg.dtype;
   for (auto [flag, dtype] :
@@ -167,8 +152,7 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
                   " has no MFMA on gfx950 (supported: bf16, f16, fp8e4m3, "
                   "fp8e5m2, mxfp8, mxfp4)");
   plan.elemBytes = inputElemBytes(cfg.dtype);
-  bool mx = isMx(cfg.dtype);
-  if ((mx || isMx(cfg.bDtype)) && !checkMx(cfg, error))
+  if ((isMx(cfg.dtype) || isMx(cfg.bDtype)) && !checkMx(cfg, error))
     return false;
   if (inputElemBytes(cfg.bDtype) != plan.elemBytes ||
       (plan.elemBytes == 2 && cfg.bDtype != cfg.dtype))
@@ -186,6 +170,13 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
     cfg.cDtype = plan.elemBytes == 1 ? "bf16" : cfg.dtype;
   if (cfg.cDtype != "bf16" && cfg.cDtype != "f16" && cfg.cDtype != "f32")
     return fail("--c-dtype=" + cfg.cDtype + " is not one of bf16, f16, f32");
+  return true;
+}
+
+/// The operand layouts, the LDS swizzle and the copy style.
+static bool checkLayouts(const GemmConfig &cfg, const GemmPlan &plan,
+                         std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) { return failWith(error, msg); };
   if (cfg.swizzle != "none" && cfg.swizzle != "xor")
     return fail("--swizzle=" + cfg.swizzle + " is not one of none, xor");
   if (cfg.bLayout != "nk" && cfg.bLayout != "kn")
@@ -213,6 +204,14 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   if (cfg.copyStyle != "dma" && cfg.copyStyle != "register")
     return fail("--copy-style=" + cfg.copyStyle +
                 " is not one of dma, register");
+  return true;
+}
+
+/// Problem and tile sizes, the wave count, and BK against the MFMA and the
+/// swizzle.
+static bool checkTileSizes(const GemmConfig &cfg, const GemmPlan &plan,
+                           std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) { return failWith(error, msg); };
   if (cfg.m <= 0 || cfg.n <= 0 || cfg.k <= 0)
     return fail("problem sizes must be positive (got M=" + llvm::Twine(cfg.m) +
                 " N=" + llvm::Twine(cfg.n) + " K=" + llvm::Twine(cfg.k) + ")");
@@ -233,6 +232,13 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
                 "r holds global chunk c ^ (r % 8)); got BK=" +
                 llvm::Twine(cfg.tileK));
 
+  return true;
+}
+
+/// Raw-buffer limits and M, N, K that are not multiples of the tile (edges).
+static bool checkEdges(const GemmConfig &cfg, const GemmPlan &plan,
+                       std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) { return failWith(error, msg); };
   // A and B are read through raw buffers with 32-bit offsets (the sizes are
   // checked one by one first so that the products cannot overflow).
   if (cfg.m > kMaxBufferBytes || cfg.n > kMaxBufferBytes ||
@@ -285,6 +291,13 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
                   r.what + " holds " + r.dim + "=" + llvm::Twine(r.size) +
                   " elements, not a multiple of " +
                   llvm::Twine(plan.chunkElems));
+  return true;
+}
+
+/// The LDS footprint and the 1 KiB copy instructions each wave issues.
+static bool planCopies(const GemmConfig &cfg, GemmPlan &plan,
+                       std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) { return failWith(error, msg); };
   int64_t bytesA = cfg.tileM * cfg.tileK * plan.elemBytes / plan.kPack[0];
   int64_t bytesB = cfg.tileN * cfg.tileK * plan.elemBytes / plan.kPack[1];
   if (cfg.dualB && cfg.n % cfg.blockN() != 0)
@@ -314,6 +327,13 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
   plan.copiesA = bytesA / kCopyBytes / cfg.waves;
   plan.copiesB = bytesB / kCopyBytes / cfg.waves;
 
+  return true;
+}
+
+/// The wave grid (fewest S2R reads per wave) and the accumulators it needs.
+static bool planWaveGrid(const GemmConfig &cfg, GemmPlan &plan,
+                         std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) { return failWith(error, msg); };
   // Wave grid: fewest S2R reads per wave, ties to the larger WM.
   int64_t best = -1;
   for (int64_t wm = 1; wm <= cfg.waves; ++wm) {
@@ -347,7 +367,34 @@ bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
                 " accumulator registers per lane, more than gfx950's " +
                 llvm::Twine(kMaxAccRegs) +
                 "; use more waves or a smaller tile");
-  return !mx || planScales(cfg, plan, error);
+  return true;
+}
+
+bool cdna4pipe::planGemm(GemmConfig &cfg, GemmPlan &plan, std::string &error) {
+  auto fail = [&](const llvm::Twine &msg) { return failWith(error, msg); };
+  if (cfg.dualB && cfg.target != "gfx950")
+    return fail(
+        "--dual-b is only generated for --target=gfx950 (got --target=" +
+        cfg.target + ")");
+  if (cfg.bLayout != "nk" && cfg.target != "gfx950")
+    return fail("--b-layout=" + cfg.bLayout +
+                " is only generated for --target=gfx950");
+  if (cfg.aLayout != "mk" && cfg.target != "gfx950")
+    return fail("--a-layout=" + cfg.aLayout +
+                " is only generated for --target=gfx950");
+  if (cfg.target == "sm90a")
+    return planGemmSm90(cfg, plan, error);
+  if (cfg.groupM != 1)
+    return fail("--group-m applies to --target=sm90a only");
+  if (!cfg.schedule.empty() || cfg.stages != 0 || !cfg.epilogue.empty())
+    return fail("--schedule, --stages and --epilogue apply to --target=sm90a "
+                "only");
+  if (cfg.target != "gfx950")
+    return fail("--target=" + cfg.target + " is not one of gfx950, sm90a");
+  return planDtypes(cfg, plan, error) && checkLayouts(cfg, plan, error) &&
+         checkTileSizes(cfg, plan, error) && checkEdges(cfg, plan, error) &&
+         planCopies(cfg, plan, error) && planWaveGrid(cfg, plan, error) &&
+         (!isMx(cfg.dtype) || planScales(cfg, plan, error));
 }
 
 bool cdna4pipe::parseGemmTile(llvm::StringRef text, GemmConfig &cfg,
