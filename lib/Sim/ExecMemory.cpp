@@ -12,6 +12,7 @@
 
 #include "cdna4pipe/Sim/Machine.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Diagnostics.h"
 
 using namespace mlir;
@@ -131,7 +132,7 @@ Step Simulator::Impl::execLoadStore(Wave &wv, const Inst &in) {
     return ls.isLoad ? execLdsRead(wv, in, lo, hi)
                      : execLdsWrite(wv, in, lo, hi);
   }
-  if (in.in.size() == 3) // llvm.intr.masked.load / store
+  if (isa<LLVM::MaskedLoadOp, LLVM::MaskedStoreOp>(in.op))
     return execMaskedGlobal(wv, in);
   for (unsigned l = 0; l < L; ++l) {
     bool oob;
