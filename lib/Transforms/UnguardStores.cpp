@@ -2,6 +2,7 @@
 
 #include "cdna4pipe/Transforms/UnguardStores.h"
 
+#include "cdna4pipe/Analysis/BoundsMask.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/Transforms/FatBufferViews.h"
 
@@ -9,6 +10,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
@@ -51,6 +54,86 @@ SmallVector<Value> indicesOrEnd(OpBuilder &b, Location loc, Value cond,
   return out;
 }
 
+/// Lanes per store of the buffer form of `store`: the largest divisor c of
+/// its length such that the mask is proven an in-bounds predicate whose
+/// bits agree on every aligned chunk of c lanes (matchBoundsMask). A chunk
+/// then lies wholly inside the memref or wholly outside along its last
+/// dimension, so one store of c lanes, sent to the buffer's end where the
+/// chunk's bit is false, is the masked store on that chunk. One lane needs
+/// no proof (any bit can select the end). Fails with `why` when the mask is
+/// not an in-bounds predicate.
+FailureOr<int64_t> chunkLanes(vector::MaskedStoreOp store, std::string &why) {
+  int64_t lanes = store.getVectorType().getNumElements();
+  if (lanes == 1)
+    return 1;
+  for (int64_t c = lanes; c >= 1; --c)
+    if (lanes % c == 0 &&
+        succeeded(matchBoundsMask(store.getMask(), store.getMemRefType(),
+                                  store.getIndices(), c, why)))
+      return c;
+  return failure();
+}
+
+/// Rewrites `store` as one store of `c` lanes per chunk through the
+/// memref's buffer view, at the buffer's end where the chunk's bit is
+/// false (a one-lane chunk is a scalar memref.store).
+void storeChunks(vector::MaskedStoreOp store, int64_t c,
+                 FatBufferViews &views) {
+  OpBuilder b(store);
+  Location loc = store.getLoc();
+  Value value = store.getValueToStore();
+  int64_t lanes = store.getVectorType().getNumElements();
+  Value view = views.get(store.getBase());
+  SmallVector<Value> indices(store.getIndices());
+  Value last = indices.back();
+  for (int64_t first = 0; first < lanes; first += c) {
+    Value bit = vector::ExtractOp::create(b, loc, store.getMask(),
+                                          ArrayRef<int64_t>{first});
+    Value part = value;
+    if (c == 1) {
+      part = vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{first});
+    } else if (c < lanes) {
+      // Lanes first .. first + c - 1 (a shuffle lowers straight to LLVM).
+      SmallVector<int64_t> chunk(c);
+      std::iota(chunk.begin(), chunk.end(), first);
+      part = vector::ShuffleOp::create(b, loc, value, value, chunk);
+    }
+    if (first)
+      indices.back() = arith::AddIOp::create(
+          b, loc, last, arith::ConstantIndexOp::create(b, loc, first));
+    SmallVector<Value> at =
+        indicesOrEnd(b, loc, bit, indices, store.getMemRefType());
+    if (c == 1)
+      memref::StoreOp::create(b, loc, part, view, at);
+    else
+      vector::StoreOp::create(b, loc, part, view, at);
+  }
+  store->erase();
+}
+
+/// Rewrites a masked global store whose chunks the mask bounds (see
+/// chunkLanes); a remark at the others says why they stay
+/// llvm.intr.masked.store.
+void unmaskStore(vector::MaskedStoreOp store, FatBufferViews &views) {
+  MemRefType type = store.getMemRefType();
+  if (!isGlobalMemory(type))
+    return;
+  auto keep = [&](const Twine &why) {
+    store.emitRemark("cdna4pipe-normalize: masked store left as "
+                     "llvm.intr.masked.store (a branch per element): ")
+        << why;
+  };
+  if (!isBufferable(store.getBase()))
+    return keep("its memref is not statically shaped with an identity "
+                "layout (a buffer view's num_records is the memref's "
+                "static size)");
+  std::string why;
+  FailureOr<int64_t> c = chunkLanes(store, why);
+  if (failed(c))
+    return keep("the mask is not an in-bounds predicate of the store: " + why);
+  storeChunks(store, *c, views);
+}
+
 } // namespace
 
 void cdna4pipe::unguardStores(gpu::GPUFuncOp func) {
@@ -58,26 +141,16 @@ void cdna4pipe::unguardStores(gpu::GPUFuncOp func) {
   SmallVector<Operation *> guards;
   func.walk([&](Operation *op) {
     auto guard = dyn_cast<scf::IfOp>(op);
-    auto masked = dyn_cast<vector::MaskedStoreOp>(op);
-    if ((guard && guardedStore(guard)) ||
-        (masked && masked.getVectorType().getNumElements() == 1 &&
-         isBufferable(masked.getBase())))
+    if ((guard && guardedStore(guard)) || isa<vector::MaskedStoreOp>(op))
       guards.push_back(op);
   });
   for (Operation *op : guards) {
-    OpBuilder b(op);
-    Location loc = op->getLoc();
     if (auto masked = dyn_cast<vector::MaskedStoreOp>(op)) {
-      Value cond = vector::ExtractOp::create(b, loc, masked.getMask(),
-                                             ArrayRef<int64_t>{0});
-      Value value = vector::ExtractOp::create(b, loc, masked.getValueToStore(),
-                                              ArrayRef<int64_t>{0});
-      memref::StoreOp::create(b, loc, value, views.get(masked.getBase()),
-                              indicesOrEnd(b, loc, cond, masked.getIndices(),
-                                           masked.getMemRefType()));
-      op->erase();
+      unmaskStore(masked, views);
       continue;
     }
+    OpBuilder b(op);
+    Location loc = op->getLoc();
     auto guard = cast<scf::IfOp>(op);
     Operation *store = guardedStore(guard);
     Value cond = guard.getCondition();

@@ -52,6 +52,16 @@ def CDNA4PipeNormalize : Pass<"cdna4pipe-normalize"> {
       false, the buffer's end (first index = first extent, the others 0):
       an out-of-range buffer store is dropped, so the lanes of a wave no
       longer branch apart around each store.
+    - A `vector.maskedstore` of several elements (also what an out-of-bounds
+      `vector.transfer_write` lowers to) whose mask is proven an in-bounds
+      predicate of the store (`(row < M) & (col + lane < N)`, or the
+      transfer's own mask) becomes buffer stores of the largest aligned
+      chunks of lanes the mask cannot split (the last dimension's extent
+      and index multiples of the chunk: the whole vector, else fewer lanes,
+      down to one element per store), each sent to the buffer's end where
+      its bit is false: buffer bounds cover only the buffer's linear end,
+      not a row's. Any other masked global store stays
+      `llvm.intr.masked.store` (a branch per element) with a remark.
   }];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",

@@ -3,12 +3,23 @@
 // A helper of cdna4pipe-normalize (Normalize.cpp). A front end guards the
 // stores at the edges of C (M, N not multiples of the tile): `scf.if %c {
 // memref.store }` (or `vector.store`; nothing else in the branch, no else)
-// and a `vector.maskedstore` of one element. Each becomes one unconditional
-// store through the memref's bounds-checked buffer view (FatBufferViews.h)
-// whose indices, where %c is false, are the buffer's end (first index =
-// first extent, the others 0): an out-of-range buffer store is dropped, and
-// the lanes of a wave no longer branch apart around each store (the
-// generator's form).
+// and `vector.maskedstore` (what `vector.transfer_write` out of bounds
+// lowers to). Each becomes unconditional stores through the memref's
+// bounds-checked buffer view (FatBufferViews.h) whose indices, where the
+// guard is false, are the buffer's end (first index = first extent, the
+// others 0): an out-of-range buffer store is dropped, and the lanes of a
+// wave no longer branch apart around each store (the generator's form).
+//
+// Buffer bounds only cover the linear end of the buffer: a masked store of
+// several lanes along the last dimension may cross a row's end into the
+// next row, which is in the buffer. So the mask must be proven an
+// in-bounds predicate (BoundsMask.h), and the store is split into the
+// largest aligned chunks of lanes whose bits the proof shows equal: one
+// vector store when the last extent and index are multiples of the length,
+// else chunks of fewer lanes, down to one store per element. Each chunk is
+// sent to the end where its bit is false. A masked store to global memory
+// that is not rewritten (mask not proven, memref not statically shaped)
+// stays `llvm.intr.masked.store`, with a remark that says why.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,8 +31,9 @@
 namespace mlir {
 namespace cdna4pipe {
 
-/// Rewrites the guarded and one-element masked stores of `func` to
-/// statically shaped, identity-layout global memrefs.
+/// Rewrites the guarded and masked stores of `func` to statically shaped,
+/// identity-layout global memrefs; remarks at the masked global stores it
+/// leaves.
 void unguardStores(gpu::GPUFuncOp func);
 
 } // namespace cdna4pipe

@@ -49,8 +49,16 @@ Each option changes one thing a front end may write differently:
                                          masked by row, out of bounds along
                                          k), and each C store is guarded by
                                          scf.if (row < M && col < N)
-  --store guarded|masked                 with --edges: C stores in scf.if, or
-                                         vector.maskedstore of vector<1xbf16>
+  --store guarded|masked|vector|transfer with --edges: C stores in scf.if, or
+                                         vector.maskedstore of vector<1xbf16>;
+                                         vector / transfer: each MFMA computes
+                                         the tile of C^T (B * A) so that a
+                                         lane holds 4 columns of one C row,
+                                         stored by one vector.maskedstore of
+                                         vector<4xbf16>, mask (row < M) &
+                                         (col + [0..3] < N), or one
+                                         vector.transfer_write, in_bounds
+                                         false, masked by row < M
   --dynamic dim|args                     A, B, C as memref<?x?xbf16> (batched
                                          memref<?x?x?xbf16>); the K loop's
                                          bound from memref.dim of A, or from
@@ -181,6 +189,24 @@ LDS_B = "memref<%dx%dxbf16, #gpu.address_space<workgroup>>" % (BN, BK)
 FRAG = "vector<8xbf16>"
 
 
+def store_row_edge(k, o, t, row, col, cidx, cty):
+    """Lane's 4 columns of one C row (--store vector|transfer)."""
+    y = k.vop("arith.truncf %s : vector<4xf32> to vector<4xbf16>" % t, "y")
+    rok = k.vop("arith.cmpi slt, %s, %s : index" % (row, k.c(o.m)))
+    rokv = k.vop("vector.broadcast %s : i1 to vector<4xi1>" % rok)
+    if o.store == "transfer":
+        k.emit("vector.transfer_write %s, %%C[%s], %s {in_bounds = [false]} "
+               ": vector<4xbf16>, %s" % (y, cidx, rokv, cty))
+        return
+    cv = k.vop("vector.broadcast %s : index to vector<4xindex>" % col)
+    offs = k.vop("arith.addi %s, %%iota4 : vector<4xindex>" % cv)
+    nv = k.vop("vector.broadcast %s : index to vector<4xindex>" % k.c(o.n))
+    cok = k.vop("arith.cmpi slt, %s, %s : vector<4xindex>" % (offs, nv))
+    ok = k.vop("arith.andi %s, %s : vector<4xi1>" % (rokv, cok))
+    k.emit("vector.maskedstore %%C[%s], %s, %s : %s, vector<4xi1>, "
+           "vector<4xbf16>" % (cidx, ok, y, cty))
+
+
 def store_edge(k, o, y, row, col, cidx, cty):
     """A C store inside M x N: guarded by scf.if, or a vector.maskedstore of
     one element (--store masked)."""
@@ -201,6 +227,7 @@ def store_edge(k, o, y, row, col, cidx, cty):
 def build(o):
     k = Kernel(o)
     M, N, K = o.m, o.n, o.k
+    row_stores = o.edges and o.store in ("vector", "transfer")
     aty, bty, cty = memref_ty(o, M, K), memref_ty(o, N, K), memref_ty(o, M, N)
     if o.b_kn:
         bty = memref_ty(o, K, N)
@@ -487,10 +514,12 @@ def build(o):
         for i in range(FA):
             for j in range(FB):
                 d = k.fresh("d")
+                srcs = (regs["A", h, i], regs["B", h, j])
+                if row_stores:  # C^T: lane l holds row l%16 of C
+                    srcs = srcs[::-1]
                 k.emit("%s = amdgpu.mfma 16x16x32 %s * %s + %s blgp = none : "
                        "%s, %s, vector<4xf32>" %
-                       (d, regs["A", h, i], regs["B", h, j], acc[i, j], FRAG,
-                        FRAG))
+                       (d, srcs[0], srcs[1], acc[i, j], FRAG, FRAG))
                 acc[i, j] = d
     k.emit("gpu.barrier")
     if agg:
@@ -510,11 +539,18 @@ def build(o):
         k.emit("scf.yield %s : %s" % (", ".join(by_pos), ", ".join(accty)))
     k.indent = outer
     k.emit("}")
-    # Stores: lane l holds column l%16, rows 4*(l/16)..+4 of its 16x16 tile.
-    rbase = k.mad(wm, 64, k.mulc(k.div(lane, 16), 4))
+    # Stores: lane l holds column l%16, rows 4*(l/16)..+4 of its 16x16 tile
+    # (row_stores: row l%16, columns 4*(l/16)..+4).
+    if row_stores:
+        rbase = k.mad(wm, 64, k.rem(lane, 16))
+    else:
+        rbase = k.mad(wm, 64, k.mulc(k.div(lane, 16), 4))
     rbase = k.op("addi", m0, rbase) if o.math == "arith" else \
         k.affine("d0 + d1", [m0, rbase])
-    cbase = k.mad(wn, 64, k.rem(lane, 16))
+    if row_stores:
+        cbase = k.mad(wn, 64, k.mulc(k.div(lane, 16), 4))
+    else:
+        cbase = k.mad(wn, 64, k.rem(lane, 16))
     cbase = k.op("addi", n0, cbase) if o.math == "arith" else \
         k.affine("d0 + d1", [n0, cbase])
     for i in range(FA):
@@ -527,6 +563,11 @@ def build(o):
             else:
                 t = "%%res#%d" % perm[a] if nacc > 1 else "%res"
             col = k.addc(cbase, 16 * j)
+            if row_stores:
+                row = k.addc(rbase, 16 * i)
+                store_row_edge(k, o, t, row, col, ", ".join(batch + [row, col]),
+                               cty)
+                continue
             for e in range(4):
                 row = k.addc(rbase, 16 * i + e)
                 x = k.fresh("x")
@@ -545,6 +586,9 @@ def build(o):
     body = k.const_lines + k.lines
     if o.copy == "transfer":
         body.insert(0, "      %pad = arith.constant 0.0 : bf16")
+    if row_stores and o.store == "vector":
+        body.insert(0, "      %iota4 = arith.constant dense<[0, 1, 2, 3]> : "
+                    "vector<4xindex>")
     if o.edges:
         body.insert(0, "      %zero8 = arith.constant dense<0.0> : "
                     "vector<8xbf16>")
@@ -573,7 +617,8 @@ def main():
     p.add_argument("--a-km", action="store_true")
     p.add_argument("--gather", action="store_true")
     p.add_argument("--edges", action="store_true")
-    p.add_argument("--store", default="guarded", choices=["guarded", "masked"])
+    p.add_argument("--store", default="guarded",
+                   choices=["guarded", "masked", "vector", "transfer"])
     p.add_argument("--dynamic", choices=["dim", "args"])
     p.add_argument("-m", type=int, default=256)
     p.add_argument("-n", type=int, default=256)
