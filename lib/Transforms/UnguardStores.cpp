@@ -18,12 +18,13 @@ using namespace mlir::cdna4pipe;
 
 namespace {
 
-/// A statically shaped, identity-layout global memref (a raw buffer view of
-/// it has the memref's size as num_records).
+/// An identity-layout global memref (a raw buffer view of it has the
+/// memref's size as num_records: static, or computed from its run-time
+/// sizes).
 bool isBufferable(Value memref) {
   auto type = cast<MemRefType>(memref.getType());
-  return isGlobalMemory(type) && type.hasStaticShape() &&
-         type.getLayout().isIdentity() && type.getRank() > 0;
+  return isGlobalMemory(type) && type.getLayout().isIdentity() &&
+         type.getRank() > 0;
 }
 
 /// The store `scf.if` guards, if it is the branch's only op (no else, no
@@ -42,13 +43,18 @@ Operation *guardedStore(scf::IfOp guard) {
   return nullptr;
 }
 
-/// `indices` where `cond` holds, else the end of a buffer of `type`.
+/// `indices` where `cond` holds, else the end of the buffer of `memref`
+/// (its first extent, a `memref.dim` where dynamic, then zeros).
 SmallVector<Value> indicesOrEnd(OpBuilder &b, Location loc, Value cond,
-                                ValueRange indices, MemRefType type) {
+                                ValueRange indices, Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
   SmallVector<Value> out;
   for (auto [d, idx] : llvm::enumerate(indices)) {
     Value end =
-        arith::ConstantIndexOp::create(b, loc, d ? 0 : type.getDimSize(0));
+        d == 0 && type.isDynamicDim(0)
+            ? memref::DimOp::create(b, loc, memref, 0).getResult()
+            : arith::ConstantIndexOp::create(b, loc, d ? 0 : type.getDimSize(0))
+                  .getResult();
     out.push_back(arith::SelectOp::create(b, loc, cond, idx, end));
   }
   return out;
@@ -101,8 +107,7 @@ void storeChunks(vector::MaskedStoreOp store, int64_t c,
     if (first)
       indices.back() = arith::AddIOp::create(
           b, loc, last, arith::ConstantIndexOp::create(b, loc, first));
-    SmallVector<Value> at =
-        indicesOrEnd(b, loc, bit, indices, store.getMemRefType());
+    SmallVector<Value> at = indicesOrEnd(b, loc, bit, indices, store.getBase());
     if (c == 1)
       memref::StoreOp::create(b, loc, part, view, at);
     else
@@ -124,9 +129,8 @@ void unmaskStore(vector::MaskedStoreOp store, FatBufferViews &views) {
         << why;
   };
   if (!isBufferable(store.getBase()))
-    return keep("its memref is not statically shaped with an identity "
-                "layout (a buffer view's num_records is the memref's "
-                "static size)");
+    return keep("its memref's layout is not the identity (a buffer view "
+                "covers the memref's extents, not its strides)");
   std::string why;
   FailureOr<int64_t> c = chunkLanes(store, why);
   if (failed(c))
@@ -157,11 +161,11 @@ void cdna4pipe::unguardStores(gpu::GPUFuncOp func) {
     if (auto s = dyn_cast<memref::StoreOp>(store))
       memref::StoreOp::create(
           b, loc, s.getValueToStore(), views.get(s.getMemRef()),
-          indicesOrEnd(b, loc, cond, s.getIndices(), s.getMemRefType()));
+          indicesOrEnd(b, loc, cond, s.getIndices(), s.getMemRef()));
     else if (auto s = dyn_cast<vector::StoreOp>(store))
       vector::StoreOp::create(
           b, loc, s.getValueToStore(), views.get(s.getBase()),
-          indicesOrEnd(b, loc, cond, s.getIndices(), s.getMemRefType()));
+          indicesOrEnd(b, loc, cond, s.getIndices(), s.getBase()));
     op->erase();
   }
 }

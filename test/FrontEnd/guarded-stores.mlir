@@ -45,19 +45,17 @@ gpu.module @m {
 
 // -----
 
-// Left as written: a branch with an else, a branch with two stores, a
-// guarded store to a dynamic memref (masked stores of several elements:
-// masked-stores.mlir, masked-stores-remarks.mlir).
+// Left as written: a branch with an else, a branch with two stores
+// (masked stores of several elements: masked-stores.mlir,
+// masked-stores-remarks.mlir).
 // CHECK-LABEL: gpu.func @kept
 // CHECK-NOT: amdgpu.fat_raw_buffer_cast
 // CHECK: scf.if
 // CHECK: } else {
 // CHECK: scf.if
 // CHECK-COUNT-2: memref.store
-// CHECK: scf.if
-// CHECK-NEXT: memref.store %{{.*}} : memref<?x20xbf16>
 gpu.module @m {
-  gpu.func @kept(%C: memref<5x20xbf16>, %D: memref<?x20xbf16>, %v: bf16, %ok: i1) kernel {
+  gpu.func @kept(%C: memref<5x20xbf16>, %v: bf16, %ok: i1) kernel {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     scf.if %ok {
@@ -69,9 +67,35 @@ gpu.module @m {
       memref.store %v, %C[%c0, %c0] : memref<5x20xbf16>
       memref.store %v, %C[%c1, %c0] : memref<5x20xbf16>
     }
+    gpu.return
+  }
+}
+
+// -----
+
+// A dynamic first extent (M known at run time): the buffer's end is
+// memref.dim 0 (the view's num_records comes from the run-time sizes).
+// CHECK-LABEL: gpu.func @dynamic
+// CHECK-SAME: (%[[D:.*]]: memref<?x20xbf16>, %[[V:.*]]: bf16, %[[OK:.*]]: i1, %[[R:.*]]: index, %[[K:.*]]: index)
+// CHECK-NEXT: %[[FAT:.*]] = amdgpu.fat_raw_buffer_cast %[[D]] : memref<?x20xbf16> to memref<?x20xbf16, #amdgpu.address_space<fat_raw_buffer>>
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[M:.*]] = memref.dim %[[D]], %[[C0]] : memref<?x20xbf16>
+// CHECK-NEXT: %[[SR:.*]] = arith.select %[[OK]], %[[R]], %[[M]] : index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[SK:.*]] = arith.select %[[OK]], %[[K]], %[[Z]] : index
+// CHECK-NEXT: memref.store %[[V]], %[[FAT]][%[[SR]], %[[SK]]] : memref<?x20xbf16, #amdgpu.address_space<fat_raw_buffer>>
+// CHECK-NOT: scf.if
+// CHECK: memref.dim %[[D]]
+// CHECK: memref.store %{{.*}}, %[[FAT]]
+// CHECK-NOT: vector.maskedstore
+gpu.module @m {
+  gpu.func @dynamic(%D: memref<?x20xbf16>, %v: bf16, %ok: i1, %r: index, %k: index) kernel {
     scf.if %ok {
-      memref.store %v, %D[%c0, %c0] : memref<?x20xbf16>
+      memref.store %v, %D[%r, %k] : memref<?x20xbf16>
     }
+    %okv = vector.broadcast %ok : i1 to vector<1xi1>
+    %vv = vector.broadcast %v : bf16 to vector<1xbf16>
+    vector.maskedstore %D[%r, %k], %okv, %vv : memref<?x20xbf16>, vector<1xi1>, vector<1xbf16>
     gpu.return
   }
 }

@@ -46,10 +46,11 @@ def CDNA4PipeNormalize : Pass<"cdna4pipe-normalize"> {
       workgroup global.
     - Guarded global stores (the edges of C): `scf.if %c { memref.store }`
       (or `vector.store`: the branch's only op, no else) and a
-      `vector.maskedstore` of one element, to a statically shaped global
+      `vector.maskedstore` of one element, to an identity-layout global
       memref, become one store through the memref's bounds-checked buffer
       view (`amdgpu.fat_raw_buffer_cast`) whose indices are, where `%c` is
-      false, the buffer's end (first index = first extent, the others 0):
+      false, the buffer's end (first index = first extent, `memref.dim`
+      where dynamic, the others 0):
       an out-of-range buffer store is dropped, so the lanes of a wave no
       longer branch apart around each store.
     - A `vector.maskedstore` of several elements (also what an out-of-bounds

@@ -18,8 +18,10 @@
 // vector store when the last extent and index are multiples of the length,
 // else chunks of fewer lanes, down to one store per element. Each chunk is
 // sent to the end where its bit is false. A masked store to global memory
-// that is not rewritten (mask not proven, memref not statically shaped)
-// stays `llvm.intr.masked.store`, with a remark that says why.
+// that is not rewritten (mask not proven, memref layout not the identity)
+// stays `llvm.intr.masked.store`, with a remark that says why. A dynamic
+// first extent is read with `memref.dim` (the view's num_records comes from
+// the run-time sizes).
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,9 +33,8 @@
 namespace mlir {
 namespace cdna4pipe {
 
-/// Rewrites the guarded and masked stores of `func` to statically shaped,
-/// identity-layout global memrefs; remarks at the masked global stores it
-/// leaves.
+/// Rewrites the guarded and masked stores of `func` to identity-layout
+/// global memrefs; remarks at the masked global stores it leaves.
 void unguardStores(gpu::GPUFuncOp func);
 
 } // namespace cdna4pipe
