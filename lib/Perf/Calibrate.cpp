@@ -152,7 +152,8 @@ MachineParams perf::fitChip(const MachineParams &start,
     double lo, hi;
   };
   // Bounds: physical ranges, not tuned (clock up to the peak, HBM up to its
-  // 8 TB/s peak, launch overhead up to 20 us, HBM latency 200 ns to 5 us).
+  // 8 TB/s peak, launches up to 20 us, HBM latency 200 ns to 5 us, a
+  // semaphore operation 0.1 ns to 1 us).
   const Fitted fitted[] = {{&MachineParams::fullLoadClockGHz, 0.5, 2.4},
                            {&MachineParams::hbmGBps, 500, 8000},
                            {&MachineParams::mallGBps, 1000, 64000},
@@ -160,7 +161,9 @@ MachineParams perf::fitChip(const MachineParams &start,
                            {&MachineParams::overlapExponent, 1, 64},
                            {&MachineParams::hbmLatencyNs, 200, 5000},
                            {&MachineParams::atomicGBps, 100, 64000},
-                           {&MachineParams::cuGBps, 10, 400}};
+                           {&MachineParams::cuGBps, 10, 400},
+                           {&MachineParams::semaphoreNs, 0.1, 1000},
+                           {&MachineParams::clearLaunchMicroseconds, 0.1, 20}};
   MachineParams p = start;
   const double phi = (std::sqrt(5.0) - 1) / 2;
   for (unsigned sweep = 0; sweep < 8; ++sweep) {
@@ -271,9 +274,11 @@ void perf::printCalibration(ArrayRef<CalibrationRow> rows,
   os << format(
       "chip parameters: full-load clock %.3f GHz, HBM %.0f GB/s, "
       "Infinity Cache %.0f GB/s, launch %.2f us, overlap exponent "
-      "%.2f, HBM latency %.0f ns, atomics %.0f GB/s, CU loads %.1f GB/s\n",
+      "%.2f, HBM latency %.0f ns, atomics %.0f GB/s, CU loads %.1f GB/s, "
+      "semaphore ops %.2f ns, clearing launch %.2f us\n",
       p.fullLoadClockGHz, p.hbmGBps, p.mallGBps, p.launchMicroseconds,
-      p.overlapExponent, p.hbmLatencyNs, p.atomicGBps, p.cuGBps);
+      p.overlapExponent, p.hbmLatencyNs, p.atomicGBps, p.cuGBps, p.semaphoreNs,
+      p.clearLaunchMicroseconds);
   os << format("%4s %-5s %-10s %-44s %6s %6s %6s %3s %10s %10s %8s %8s %7s  "
                "%s\n",
                "id", "set", "family", "kernel", "M", "N", "K", "sK", "meas us",

@@ -4,7 +4,7 @@
 // the CUs at their sustained clocks (compute) combined with the longest of
 // the reads (the bytes the XCDs' L2s fetch from the Infinity Cache, the
 // bytes that must come from HBM, the loads each CU takes in at its rate),
-// then the output and split-K's atomic partial sums.
+// then the output, split-K's atomic partial sums and its semaphores.
 //
 //===----------------------------------------------------------------------===//
 
@@ -148,6 +148,60 @@ static Expected<GemmLaunch> withElementBytes(const Program &program,
   return l;
 }
 
+/// Operations on split-K's per-tile semaphores (AITER's `splitk_clean`
+/// kernels, read from their code): the kernel keeps a 4-byte counter per
+/// output tile, in tile order (`(M-tile x N-tiles + N-tile) x 4` into AITER's
+/// 16 x 64 uint32 workspace), and every slice of the tile, after its loop,
+/// polls the counter (`s_load_dword ... glc`) until the tile's first slice
+/// has cleared the tile, adds its partial sums, then decrements it
+/// (`s_atomic_dec`): two operations per workgroup. 32 counters share a
+/// 128-byte line, and the operations on one line serialize where the line is
+/// kept coherent for every XCD. A round's workgroups reach their epilogues
+/// together, so each round waits for its busiest line; the rounds add up.
+static double semaphoreOps(uint64_t tiles, uint64_t workgroups,
+                           uint64_t slots) {
+  const uint64_t tilesPerLine = 128 / 4, opsPerWorkgroup = 2;
+  uint64_t ops = 0;
+  DenseMap<uint64_t, uint64_t> perLine;
+  uint64_t busiest = 0;
+  for (uint64_t id = 0; id < workgroups; ++id) {
+    if (id && id % slots == 0) {
+      ops += busiest;
+      perLine.clear();
+      busiest = 0;
+    }
+    busiest = std::max(busiest, ++perLine[id % tiles / tilesPerLine]);
+  }
+  return double((ops + busiest) * opsPerWorkgroup);
+}
+
+/// Split-K's reduction, by how the kernel orders its slices: every slice adds
+/// its partial tile atomically in the output's type (AITER:
+/// `global_atomic_add_f32` / `global_atomic_pk_add_bf16`); a kernel with a
+/// scalar atomic orders them with per-tile semaphores, its first slice
+/// clearing the tile (the output write); one with vector atomics only cannot
+/// clear its output, so its launcher clears it first with a launch of its own
+/// (AITER's FP8 and FP4 launchers: `hipMemsetAsync` of the output when they
+/// split K), which a benchmark summing the device time of every launch of the
+/// call (AITER's `perftest`) times with the kernel.
+static void planSplitK(const Program &program, const GemmLaunch &l,
+                       uint64_t tiles, uint64_t slots, ChipEstimate &e) {
+  if (l.splitK < 2)
+    return;
+  e.reductionBytes = double(l.splitK) * l.m * l.n * l.outputBytes;
+  auto has = [&](std::initializer_list<StringRef> prefixes) {
+    return llvm::any_of(program.insts, [&](const Inst &in) {
+      return llvm::any_of(prefixes, [&](StringRef prefix) {
+        return StringRef(in.mnemonic).starts_with(prefix);
+      });
+    });
+  };
+  if (has({"s_atomic_"}))
+    e.semaphoreOps = semaphoreOps(tiles, e.workgroups, slots);
+  else if (has({"global_atomic_", "buffer_atomic_", "flat_atomic_"}))
+    e.clearLaunch = true;
+}
+
 Expected<ChipEstimate> perf::planLaunch(const Program &program,
                                         const MachineParams &p,
                                         const RunOptions &options,
@@ -205,11 +259,9 @@ Expected<ChipEstimate> perf::planLaunch(const Program &program,
   e.hbmBytes = traffic.hbm;
   double output = double(l.m) * l.n * l.outputBytes;
   e.outputBytes = output;
-  // Split-K: the first slice of a tile clears it (the output write above),
-  // then every slice adds its partial tile atomically in the output's type
-  // (AITER: global_atomic_add_f32 / global_atomic_pk_add_bf16).
-  if (l.splitK > 1)
-    e.reductionBytes = double(l.splitK) * l.m * l.n * l.outputBytes;
+  // Split-K: the output is cleared once (the output write above), then
+  // every slice adds its partial tile.
+  planSplitK(program, l, tiles, slots, e);
   // The run took totalCycles for options.iterations trips; prologue and
   // epilogue (with the stores) are what is left without them.
   e.cyclesPerIteration = run.cyclesPerIteration;
@@ -247,6 +299,10 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   // the memory-side atomic units.
   e.writeUs = e.outputBytes / (p.hbmGBps * 1e3) +
               e.reductionBytes / (p.atomicGBps * 1e3);
+  // The slices' semaphore operations queue on their lines after the loop; a
+  // launch that clears the output first adds that launch's own time.
+  e.semaphoreUs = e.semaphoreOps * p.semaphoreNs * 1e-3;
+  e.clearUs = e.clearLaunch ? p.clearLaunchMicroseconds : 0;
   e.launchUs = p.launchMicroseconds;
   // A CU takes in its loop's loads at a rate fixed in time (fitted, GB/s),
   // not in its own cycles: the rate does not follow the CU's power-limited
@@ -260,7 +316,7 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   e.microseconds =
       e.launchUs +
       std::pow(std::pow(e.computeUs, q) + std::pow(reads, q), 1 / q) +
-      e.writeUs;
+      e.writeUs + e.semaphoreUs + e.clearUs;
   e.tflops = e.flops / (e.microseconds * 1e-6) * 1e-12;
 }
 

@@ -7,8 +7,8 @@
 // pulls into the XCDs' L2s from the Infinity Cache and from HBM under the
 // grid's tile order (and a benchmark's rotating copies of the inputs), the
 // rate at which a CU takes in its loop's loads, the clock the power-limited
-// chip sustains for the round's matrix load, split-K's partial sums, and the
-// launch overhead.
+// chip sustains for the round's matrix load, split-K's partial sums and the
+// semaphores that order them, and the launch overhead.
 // docs/PerfModel.md gives every mechanism with its source or marks it
 // fitted (bench/calibrate.sh).
 //
@@ -53,6 +53,12 @@ struct ChipEstimate {
   double cyclesPerRound = 0;     ///< CU model: one round of resident workgroups
   double utilization = 0;        ///< matrix pipes busy in the loop
   double l2FillBytes = 0, hbmBytes = 0, outputBytes = 0, reductionBytes = 0;
+  /// Split-K behind per-tile semaphores: the operations on them that one
+  /// 128-byte line serializes (the busiest line of each round, summed over
+  /// the rounds).
+  double semaphoreOps = 0;
+  /// Split-K without semaphores: a launch clears the output first.
+  bool clearLaunch = false;
   double flops = 0;
   double aBytes = 0, bBytes = 0; ///< the launch's element sizes
   /// Bytes a CU's workgroups keep in flight in the loop (Little's law on the
@@ -67,7 +73,9 @@ struct ChipEstimate {
   double clockFullGHz = 0; ///< clock of a full round
   double computeUs = 0;    ///< rounds at their sustained clocks
   double mallUs = 0, hbmUs = 0, writeUs = 0, launchUs = 0;
-  double cuUs = 0; ///< the rounds' loop loads at a CU's load rate
+  double semaphoreUs = 0; ///< the serialized semaphore operations
+  double clearUs = 0;     ///< the launch that clears the output
+  double cuUs = 0;        ///< the rounds' loop loads at a CU's load rate
   /// HBM read rate: the sustained bandwidth, or less when the grid's bytes
   /// in flight over the HBM latency are fewer (a small grid).
   double hbmReadGBps = 0;

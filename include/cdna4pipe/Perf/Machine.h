@@ -54,13 +54,15 @@ struct MachineParams {
   unsigned xcds = 8;                      ///< workgroups round-robin over them
   double mallBytes = 256.0 * 1024 * 1024; ///< Infinity Cache
   double fullLoadClockGHz = 1.731;        ///< fitted: every matrix pipe busy
-  double hbmGBps = 4812;                  ///< fitted: sustained HBM bandwidth
+  double hbmGBps = 4837;                  ///< fitted: sustained HBM bandwidth
   double mallGBps = 64000;                ///< fitted: Infinity Cache -> L2s
-  double launchMicroseconds = 2.93;       ///< fitted: launch overhead
-  double hbmLatencyNs = 960;              ///< fitted: HBM read, loaded
-  double atomicGBps = 915;                ///< fitted: split-K atomic adds
-  double cuGBps = 61.6;                   ///< fitted: loads into one CU
-  double overlapExponent = 3.97;          ///< fitted: reads overlapping compute
+  double launchMicroseconds = 2.75;       ///< fitted: launch overhead
+  double hbmLatencyNs = 971;              ///< fitted: HBM read, loaded
+  double atomicGBps = 1532;               ///< fitted: split-K atomic adds
+  double cuGBps = 60.5;                   ///< fitted: loads into one CU
+  double semaphoreNs = 6.38;              ///< fitted: split-K semaphore op
+  double clearLaunchMicroseconds = 1.12;  ///< fitted: memset of the output
+  double overlapExponent = 4.05;          ///< fitted: reads overlapping compute
 };
 
 /// How many workgroups a CU holds and what limits it.

@@ -6,10 +6,11 @@
 // tile order and the Infinity Cache's reuse of them (the XCDs of one round
 // sharing their fetches, a re-read beyond its capacity partly hitting), the
 // overlap of reads with compute, the serial write of a round's output,
-// split-K's atomic adds, a small grid's HBM reads limited by its bytes in
-// flight, a CU's loads at a rate fixed in time, a benchmark's rotating copies
-// of the inputs, the K-steps a run executes outside the loop, and the
-// calibration's rank correlation.
+// split-K's atomic adds, its semaphores serialized per line and the launch
+// that clears the output of a kernel without them, a small grid's HBM reads
+// limited by its bytes in flight, a CU's loads at a rate fixed in time, a
+// benchmark's rotating copies of the inputs, the K-steps a run executes outside
+// the loop, and the calibration's rank correlation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -271,6 +272,95 @@ TEST(PerfChip, SplitKAtomicAddsAtTheAtomicRate) {
   timeLaunch(p, e);
   EXPECT_NEAR(e.writeUs, 4, 1e-12);
   EXPECT_NEAR(e.microseconds, 4, 1e-12);
+}
+
+/// oneMfmaPerWave's loop, then `epilogue`: how the kernel adds its partial
+/// sums.
+Program splitKKernel(const std::string &epilogue) {
+  return kernel(".LBB0_1:\n"
+                "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+                "\ts_cbranch_scc1 .LBB0_1\n" +
+                epilogue);
+}
+
+TEST(PerfChip, SplitKSemaphoresSerializeOnTheirLine) {
+  // AITER's splitk_clean epilogue: poll the tile's counter, add the partial
+  // sums, decrement the counter (s_atomic_dec: the kernel has semaphores).
+  Program program = splitKKernel("\ts_load_dword s4, s[0:1], s2 glc\n"
+                                 "\tglobal_atomic_add_f32 v4, v0, s[16:17]\n"
+                                 "\ts_atomic_dec s5, s[0:1], s2\n");
+  GemmLaunch l;
+  l.tileM = l.tileN = l.tileK = 32;
+  l.k = 32 * 6;
+  l.m = 32 * 5; // 5 M-tiles
+  l.n = 32 * 8; // 8 N-tiles: 40 tiles
+  l.splitK = 6; // 240 workgroups, one round on 240 CUs
+  llvm::Expected<ChipEstimate> e = plan(program, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_EQ(e->workgroups, 240u);
+  EXPECT_EQ(e->rounds, 1u);
+  // Counters of tiles 0-31 share the first 128-byte line, those of tiles
+  // 32-39 the second: 32 x 6 = 192 and 8 x 6 = 48 workgroups, two
+  // operations each (poll, decrement): the first line serializes 384.
+  EXPECT_DOUBLE_EQ(e->semaphoreOps, 384);
+  EXPECT_FALSE(e->clearLaunch);
+  // Four times the N-tiles: 160 tiles x 6 slices = 960 workgroups in 4
+  // rounds of 256 (the last of 192). Workgroup i is tile i mod 160, so a
+  // round's 256 (or 192) consecutive workgroups cover 5 lines, some twice:
+  // its busiest line holds 64 workgroups, and the rounds add up: 4 x 64 x 2
+  // = 512 operations.
+  l.n = 32 * 32;
+  e = plan(program, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_EQ(e->workgroups, 960u);
+  EXPECT_EQ(e->rounds, 4u);
+  EXPECT_DOUBLE_EQ(e->semaphoreOps, 512);
+  // No split, no semaphore operations.
+  l.splitK = 1;
+  e = plan(program, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->semaphoreOps, 0);
+  // 384 operations at 5 ns: 1.92 us after the loop, not overlapped.
+  MachineParams p;
+  p.launchMicroseconds = 0;
+  p.semaphoreNs = 5;
+  ChipEstimate t = threeRounds();
+  t.cyclesPerRound = 0;
+  t.semaphoreOps = 384;
+  timeLaunch(p, t);
+  EXPECT_NEAR(t.semaphoreUs, 1.92, 1e-12);
+  EXPECT_NEAR(t.microseconds, 1.92, 1e-12);
+}
+
+TEST(PerfChip, SplitKWithoutSemaphoresIsClearedByALaunch) {
+  // AITER's FP8 block-scale epilogue: atomic adds only, no semaphore; the
+  // launcher clears the output with a launch of its own (hipMemsetAsync).
+  Program program =
+      splitKKernel("\tglobal_atomic_pk_add_bf16 v6, v36, s[80:81]\n");
+  GemmLaunch l;
+  l.tileM = l.tileN = l.tileK = 32;
+  l.m = l.n = 64;
+  l.k = 32 * 4;
+  l.splitK = 4;
+  llvm::Expected<ChipEstimate> e = plan(program, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_TRUE(e->clearLaunch);
+  EXPECT_DOUBLE_EQ(e->semaphoreOps, 0);
+  // Unsplit, the kernel writes its output itself: no clearing launch.
+  l.splitK = 1;
+  e = plan(program, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_FALSE(e->clearLaunch);
+  // The clearing launch adds its own time, 1.5 us, to the kernel's.
+  MachineParams p;
+  p.launchMicroseconds = 2;
+  p.clearLaunchMicroseconds = 1.5;
+  ChipEstimate t = threeRounds();
+  t.cyclesPerRound = 0;
+  t.clearLaunch = true;
+  timeLaunch(p, t);
+  EXPECT_NEAR(t.clearUs, 1.5, 1e-12);
+  EXPECT_NEAR(t.microseconds, 3.5, 1e-12);
 }
 
 TEST(PerfChip, ACuLoadsAtARateFixedInTime) {
