@@ -12,8 +12,10 @@
 //    loads / stores through `memref.subview` -> on the base memref
 //    (fold-memref-alias-ops; reshapes are kept, folding them would turn
 //    row and k indices into one linear offset),
-//    `affine.apply` / `affine.min` / ... -> `arith` (lower-affine). Only the
-//    ops of these forms and what the rewrites create are visited.
+//    `affine.apply` / `affine.min` / ... -> `arith` (lower-affine;
+//    `affine.delinearize_index` / `linearize_index` expanded first), an n-D
+//    `vector.shape_cast` -> extracts and inserts. Only the ops of these
+//    forms and what the rewrites create are visited.
 //  * Loop counters: an `scf.for` over i32 / i64 (as Triton writes it)
 //    becomes an `scf.for` over `index` whose body casts the induction
 //    variable back (`arith.index_cast`); constant bounds stay constants.
@@ -39,6 +41,7 @@
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/Transforms/Transforms.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -73,12 +76,16 @@ bool isAliasView(Value memref) {
   return isa_and_nonnull<memref::SubViewOp>(memref.getDefiningOp());
 }
 
-/// The ops the upstream rewrites start from: transfer ops, affine ops and
-/// accesses through an alias view (and the views, which die after).
+/// The ops the upstream rewrites start from: transfer ops, affine ops, n-D
+/// shape casts and accesses through an alias view (and the views, which
+/// die after).
 SmallVector<Operation *> upstreamRoots(Operation *root) {
   SmallVector<Operation *> ops;
   root->walk([&](Operation *op) {
+    auto cast = dyn_cast<vector::ShapeCastOp>(op);
     bool take = isa<vector::TransferReadOp, vector::TransferWriteOp>(op) ||
+                (cast && (cast.getSourceVectorType().getRank() > 1 ||
+                          cast.getResultVectorType().getRank() > 1)) ||
                 isa<affine::AffineDialect>(op->getDialect()) ||
                 isa<memref::SubViewOp>(op) ||
                 llvm::any_of(op->getOperands(), [](Value v) {
@@ -102,7 +109,15 @@ void applyUpstreamRewrites(Operation *root) {
   // a vector.maskedload / maskedstore (correct, left unscheduled).
   vector::populateVectorMaskMaterializationPatterns(
       patterns, /*force32BitVectorIndices=*/false);
+  // An n-D shape_cast (an aggregate accumulator flattened for the stores)
+  // becomes extracts and inserts (the strided-slice inserts it makes, as
+  // shuffles), which the lowering to LLVM has.
+  vector::populateVectorShapeCastLoweringPatterns(patterns);
+  vector::populateVectorInsertExtractStridedSliceTransforms(patterns);
   memref::populateFoldMemRefAliasOpPatterns(patterns);
+  // affine.delinearize_index / linearize_index (how IREE splits thread
+  // ids) are not lowered by lower-affine: expand them into affine ops first.
+  affine::populateAffineExpandIndexOpsPatterns(patterns);
   populateAffineToStdConversionPatterns(patterns);
   GreedyRewriteConfig config;
   config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);

@@ -24,7 +24,10 @@ def CDNA4PipeNormalize : Pass<"cdna4pipe-normalize"> {
       becomes `vector.maskedload/maskedstore`); loads and stores through
       `memref.subview` go to the base memref (fold-memref-alias-ops);
       `affine.apply` and the other affine ops become `arith` / `scf`
-      (lower-affine).
+      (lower-affine; `affine.delinearize_index` / `linearize_index`, as
+      IREE splits thread ids, are expanded first); an n-D
+      `vector.shape_cast` (an aggregate accumulator flattened for the
+      stores) becomes extracts and inserts.
     - An `scf.for` over i32 or i64 (as Triton writes its loops) becomes an
       `scf.for` over `index` (constant bounds stay constants) whose body sees
       the counter through `arith.index_cast`.
