@@ -38,10 +38,18 @@ double perf::sustainedClockGHz(const MachineParams &p, unsigned activeCus,
   return std::min(p.clockGHz, p.fullLoadClockGHz * std::cbrt(1.0 / load));
 }
 
+unsigned perf::infinityCacheRunLatency(const MachineParams &p) {
+  return std::max(
+      1l, std::lround(p.vmemLatency * p.mallLatencyNs / p.hbmLatencyNs));
+}
+
 namespace {
 /// The input bytes a launch moves: into the XCDs' L2s, and from HBM.
 struct InputTraffic {
   double l2Fill = 0, hbm = 0;
+  /// The part of the inputs the launch does not find in the Infinity Cache
+  /// when it starts.
+  double firstMissed = 1;
 };
 } // namespace
 
@@ -63,6 +71,7 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
                     (double(l.m) * l.aBytes + double(l.n) * l.bBytes);
     firstMissed = copies <= p.mallBytes ? 0 : 1 - p.mallBytes / copies;
   }
+  t.firstMissed = firstMissed;
   uint64_t tilesN = divideCeil(l.n, l.tileN), tilesM = divideCeil(l.m, l.tileM);
   std::vector<SetVector<uint64_t>> panels(p.xcds); // in first-read order
   // Panel -> the round of its last fetch from HBM and the HBM bytes fetched
@@ -202,11 +211,30 @@ static void planSplitK(const Program &program, const GemmLaunch &l,
     e.clearLaunch = true;
 }
 
-Expected<ChipEstimate> perf::planLaunch(const Program &program,
-                                        const MachineParams &p,
-                                        const RunOptions &options,
-                                        const RunResult &run,
-                                        const GemmLaunch &launch) {
+/// A round's cycles from the CU runs: the run at the HBM latency (`cold`)
+/// and, for the part of the inputs the launch finds in the Infinity Cache,
+/// the run at its latency (`warm`; without it, the cold run alone). The
+/// prologue and epilogue (with the stores) are what a run took beyond its
+/// `iterations` trips.
+static void roundCycles(ChipEstimate &e, const RunResult &cold,
+                        const RunResult *warm, unsigned iterations) {
+  auto fixed = [&](const RunResult &r) {
+    return std::max(0.0,
+                    double(r.totalCycles) - iterations * r.cyclesPerIteration);
+  };
+  double c = warm ? e.coldInputs : 1;
+  const RunResult &w = warm ? *warm : cold;
+  e.cyclesPerIteration =
+      c * cold.cyclesPerIteration + (1 - c) * w.cyclesPerIteration;
+  e.fixedCycles = c * fixed(cold) + (1 - c) * fixed(w);
+  e.utilization = c * cold.utilization + (1 - c) * w.utilization;
+  e.cyclesPerRound = e.fixedCycles + e.loopIterations * e.cyclesPerIteration;
+}
+
+Expected<ChipEstimate>
+perf::planLaunch(const Program &program, const MachineParams &p,
+                 const RunOptions &options, const RunResult &run,
+                 const GemmLaunch &launch, const RunResult *warmRun) {
   if (!launch.m || !launch.n || !launch.k || !launch.tileM || !launch.tileN ||
       !launch.tileK || !launch.splitK)
     return error("--gemm and --tile need positive sizes");
@@ -242,7 +270,6 @@ Expected<ChipEstimate> perf::planLaunch(const Program &program,
   e.kStepsPerWorkgroup = std::ceil(std::ceil(double(l.k) / l.tileK) / l.splitK);
   e.loopIterations =
       std::max(0.0, (e.kStepsPerWorkgroup - outside) / perIteration);
-  e.utilization = run.utilization;
 
   uint64_t tiles =
       uint64_t(divideCeil(l.m, l.tileM)) * divideCeil(l.n, l.tileN);
@@ -257,23 +284,19 @@ Expected<ChipEstimate> perf::planLaunch(const Program &program,
   InputTraffic traffic = inputTraffic(p, l, e.workgroups, slots, kSliceElems);
   e.l2FillBytes = traffic.l2Fill;
   e.hbmBytes = traffic.hbm;
+  e.coldInputs = traffic.firstMissed;
   double output = double(l.m) * l.n * l.outputBytes;
   e.outputBytes = output;
   // Split-K: the output is cleared once (the output write above), then
   // every slice adds its partial tile.
   planSplitK(program, l, tiles, slots, e);
-  // The run took totalCycles for options.iterations trips; prologue and
-  // epilogue (with the stores) are what is left without them.
-  e.cyclesPerIteration = run.cyclesPerIteration;
-  e.fixedCycles =
-      std::max(0.0, double(run.totalCycles) -
-                        options.iterations * run.cyclesPerIteration);
-  e.cyclesPerRound = e.fixedCycles + e.loopIterations * e.cyclesPerIteration;
-  // Little's law on the CU run: the loop's loads take L cycles each, so a
-  // CU keeps bytes per iteration x L / cycles per iteration in flight.
-  if (e.cyclesPerIteration > 0)
+  roundCycles(e, run, warmRun, options.iterations);
+  // Little's law on the (HBM latency) CU run: the loop's loads take L cycles
+  // each, so a CU keeps bytes per iteration x L / cycles per iteration in
+  // flight.
+  if (run.cyclesPerIteration > 0)
     e.inflightBytesPerCu = double(program.loopLoadBytesPerWave()) * waves *
-                           perCu * p.vmemLatency / e.cyclesPerIteration;
+                           perCu * p.vmemLatency / run.cyclesPerIteration;
   e.activeCus = e.rounds > 1 ? p.cus : e.lastRoundCus;
   e.cuLoopBytes =
       double(program.loopLoadBytesPerWave()) * waves * perCu * e.loopIterations;
@@ -307,8 +330,13 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   // A CU takes in its loop's loads at a rate fixed in time (fitted, GB/s),
   // not in its own cycles: the rate does not follow the CU's power-limited
   // clock, and a CU alone on the chip gets no more of it than a CU of a
-  // full round.
-  e.cuUs = e.rounds * e.cuLoopBytes / (p.cuGBps * 1e3);
+  // full round. cuGBps is the rate of loads that wait on HBM. Loads of
+  // inputs the launch finds in the Infinity Cache wait on it instead: with
+  // the same bytes in flight (cuGBps x the HBM latency) they arrive faster
+  // by the ratio of the latencies (Little's law).
+  double warm = p.mallLatencyNs / p.hbmLatencyNs;
+  e.cuUs = e.rounds * e.cuLoopBytes *
+           (e.coldInputs + (1 - e.coldInputs) * warm) / (p.cuGBps * 1e3);
   // Reads overlap the rounds' compute; how well is the fitted exponent of
   // the norm (1: not at all, large: fully).
   double reads = std::max({e.mallUs, e.hbmUs, e.cuUs});
@@ -320,12 +348,11 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   e.tflops = e.flops / (e.microseconds * 1e-6) * 1e-12;
 }
 
-Expected<ChipEstimate> perf::estimateLaunch(const Program &program,
-                                            const MachineParams &p,
-                                            const RunOptions &options,
-                                            const RunResult &run,
-                                            const GemmLaunch &l) {
-  Expected<ChipEstimate> e = planLaunch(program, p, options, run, l);
+Expected<ChipEstimate>
+perf::estimateLaunch(const Program &program, const MachineParams &p,
+                     const RunOptions &options, const RunResult &run,
+                     const GemmLaunch &l, const RunResult *warmRun) {
+  Expected<ChipEstimate> e = planLaunch(program, p, options, run, l, warmRun);
   if (e)
     timeLaunch(p, *e);
   return e;

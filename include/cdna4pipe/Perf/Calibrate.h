@@ -48,8 +48,9 @@ llvm::Error planCalibration(std::vector<CalibrationRow> &rows,
                             const RunOptions &options);
 
 /// The chip's fitted parameters (fullLoadClockGHz, hbmGBps, mallGBps,
-/// launchMicroseconds) that minimise the mean squared log error of the
-/// training rows, starting from `start`.
+/// launchMicroseconds, overlapExponent, hbmLatencyNs, mallLatencyNs,
+/// atomicGBps, cuGBps, semaphoreNs, clearLaunchMicroseconds) that minimise
+/// the mean squared log error of the training rows, starting from `start`.
 MachineParams fitChip(const MachineParams &start,
                       llvm::ArrayRef<CalibrationRow> rows);
 

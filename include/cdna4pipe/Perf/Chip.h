@@ -59,6 +59,10 @@ struct ChipEstimate {
   double semaphoreOps = 0;
   /// Split-K without semaphores: a launch clears the output first.
   bool clearLaunch = false;
+  /// The part of the inputs the launch does not find in the Infinity Cache
+  /// when it starts (1: a cold launch; a benchmark's rotating copies that
+  /// fit in it: 0).
+  double coldInputs = 1;
   double flops = 0;
   double aBytes = 0, bBytes = 0; ///< the launch's element sizes
   /// Bytes a CU's workgroups keep in flight in the loop (Little's law on the
@@ -87,23 +91,29 @@ struct ChipEstimate {
 double sustainedClockGHz(const MachineParams &params, unsigned activeCus,
                          double utilization);
 
-/// The plan of a launch from the CU model's run of the kernel. Fails when
-/// the tile does not match the loop's flops.
-llvm::Expected<ChipEstimate> planLaunch(const Program &program,
-                                        const MachineParams &params,
-                                        const RunOptions &options,
-                                        const RunResult &run,
-                                        const GemmLaunch &launch);
+/// The latency (cycles) of the CU run for loads the Infinity Cache serves:
+/// the run's latency (`vmemLatency`, HBM's) scaled by the ratio of the
+/// Infinity Cache's latency to HBM's.
+unsigned infinityCacheRunLatency(const MachineParams &params);
+
+/// The plan of a launch from the CU model's run of the kernel at the HBM
+/// latency (`run`) and, optionally, at the Infinity Cache's
+/// (`warmRun`, infinityCacheRunLatency): a round's cycles mix the two by the
+/// part of the inputs the launch finds in the Infinity Cache. Fails when the
+/// tile does not match the loop's flops.
+llvm::Expected<ChipEstimate>
+planLaunch(const Program &program, const MachineParams &params,
+           const RunOptions &options, const RunResult &run,
+           const GemmLaunch &launch, const RunResult *warmRun = nullptr);
 
 /// Fills the times of a planned launch.
 void timeLaunch(const MachineParams &params, ChipEstimate &estimate);
 
 /// planLaunch then timeLaunch.
-llvm::Expected<ChipEstimate> estimateLaunch(const Program &program,
-                                            const MachineParams &params,
-                                            const RunOptions &options,
-                                            const RunResult &run,
-                                            const GemmLaunch &launch);
+llvm::Expected<ChipEstimate>
+estimateLaunch(const Program &program, const MachineParams &params,
+               const RunOptions &options, const RunResult &run,
+               const GemmLaunch &launch, const RunResult *warmRun = nullptr);
 
 } // namespace perf
 } // namespace cdna4pipe

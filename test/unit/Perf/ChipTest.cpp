@@ -8,9 +8,10 @@
 // overlap of reads with compute, the serial write of a round's output,
 // split-K's atomic adds, its semaphores serialized per line and the launch
 // that clears the output of a kernel without them, a small grid's HBM reads
-// limited by its bytes in flight, a CU's loads at a rate fixed in time, a
-// benchmark's rotating copies of the inputs, the K-steps a run executes outside
-// the loop, and the calibration's rank correlation.
+// limited by its bytes in flight, a CU's loads at a rate fixed in time
+// (faster from the Infinity Cache than from HBM, whose latency the CU run
+// then takes too), a benchmark's rotating copies of the inputs, the K-steps a
+// run executes outside the loop, and the calibration's rank correlation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -151,6 +152,9 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   // Cache: HBM reads them once. The output: 1024 x 512 x 2 bytes.
   EXPECT_DOUBLE_EQ(e->hbmBytes, 196608);
   EXPECT_DOUBLE_EQ(e->outputBytes, 1048576);
+  // Without rotating copies the launch finds none of its inputs in the
+  // Infinity Cache.
+  EXPECT_DOUBLE_EQ(e->coldInputs, 1);
   // A benchmark rotating 101 copies of the inputs: 101 x 196608 bytes =
   // 19.9 MB fit in the 256 MiB Infinity Cache, so no launch reads them
   // from HBM. In a 10 MB one, a first read hits 10e6 / 19857408 of the
@@ -159,10 +163,12 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_DOUBLE_EQ(e->hbmBytes, 0);
+  EXPECT_DOUBLE_EQ(e->coldInputs, 0);
   params.mallBytes = 10e6;
   e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_NEAR(e->hbmBytes, 196608 * (1 - 10e6 / 19857408), 1e-6);
+  EXPECT_NEAR(e->coldInputs, 1 - 10e6 / 19857408, 1e-12);
   EXPECT_DOUBLE_EQ(e->l2FillBytes, 1179648);
   params.mallBytes = MachineParams().mallBytes;
   l.inputCopies = 0;
@@ -391,6 +397,32 @@ TEST(PerfChip, ACuLoadsAtARateFixedInTime) {
               1e-9);
 }
 
+TEST(PerfChip, LoadsOfInputsInTheInfinityCacheArriveFaster) {
+  MachineParams p;
+  p.launchMicroseconds = 0;
+  p.cuGBps = 50; // loads waiting on HBM: 50e3 bytes per us
+  p.hbmLatencyNs = 1000;
+  p.mallLatencyNs = 400;
+  p.overlapExponent = 64;
+  ChipEstimate e = threeRounds();
+  e.rounds = 1;
+  e.cyclesPerRound = 0;
+  e.cuLoopBytes = 1e6; // 1e6 / 50e3 = 20 us from HBM
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.cuUs, 20, 1e-12);
+  // Inputs all in the Infinity Cache: the CU keeps the same 50e3 x 1 = 50e3
+  // bytes in flight, each waiting 400 ns instead of 1000: 125 GB/s, 1e6 /
+  // 125e3 = 8 us.
+  e.coldInputs = 0;
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.cuUs, 8, 1e-12);
+  EXPECT_NEAR(e.microseconds, 8, 1e-12);
+  // Half of them: 0.5 x 20 + 0.5 x 8 = 14 us.
+  e.coldInputs = 0.5;
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.cuUs, 14, 1e-12);
+}
+
 /// 4 waves (one workgroup per CU); the main loop .LBB0_1 does two
 /// v_mfma_f32_16x16x32_bf16 and one buffer_load_dwordx4 per wave (1 KiB); a
 /// second copy of the loop (.LBB0_2, one MFMA) that the run skips, as
@@ -431,6 +463,56 @@ TEST(PerfChip, KStepsOutsideTheLoopAreTheRunsAndBytesInFlight) {
   // The loop's loads into the CU: 4 waves x 1024 bytes x 8 iterations.
   EXPECT_DOUBLE_EQ(e->cuLoopBytes, 4.0 * 1024 * 8);
   EXPECT_EQ(e->activeCus, 1u);
+}
+
+TEST(PerfChip, InputsInTheInfinityCacheRunAtItsLatency) {
+  Program program = loopWithSkippedCopy();
+  MachineParams params; // L = 1000 cycles
+  params.hbmLatencyNs = 1000;
+  params.mallLatencyNs = 400;
+  // The CU run for loads the Infinity Cache serves: 1000 x 400 / 1000.
+  EXPECT_EQ(infinityCacheRunLatency(params), 400u);
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> cold = runOnCu(program, params, options);
+  MachineParams warmParams = params;
+  warmParams.vmemLatency = infinityCacheRunLatency(params);
+  llvm::Expected<RunResult> warm = runOnCu(program, warmParams, options);
+  ASSERT_TRUE(cold && warm);
+  // Each trip issues its load, then waits for it (vmcnt(0)): L cycles, + 1
+  // for the wait's release and 1 for the branch: 1002 cycles at L = 1000,
+  // 402 at L = 400; 52 cycles of prologue and epilogue either way.
+  EXPECT_DOUBLE_EQ(cold->cyclesPerIteration, 1002);
+  EXPECT_DOUBLE_EQ(warm->cyclesPerIteration, 402);
+  GemmLaunch l;
+  l.m = l.n = 32;
+  l.k = 64 * 8;
+  l.tileM = l.tileN = 32;
+  l.tileK = 64;
+  // A cold launch (no rotating copies) runs at the HBM latency: 8 trips x
+  // 1002 + 52 = 8068 cycles a round, with the warm run given or not.
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *cold, l, &*warm);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->cyclesPerRound, 8 * 1002 + 52);
+  // 101 copies of its 2 x 32 x 512 x 2 bytes fit in the Infinity Cache:
+  // the warm run, 8 x 402 + 52 = 3268 cycles.
+  l.inputCopies = 101;
+  e = planLaunch(program, params, options, *cold, l, &*warm);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->cyclesPerIteration, 402);
+  EXPECT_DOUBLE_EQ(e->cyclesPerRound, 8 * 402 + 52);
+  // Half of them (an Infinity Cache of half the copies' 6.6 MB, 3309568
+  // bytes: C / D = 1/2): (1002 + 402) / 2 = 702 cycles a trip.
+  params.mallBytes = 101 * 65536 / 2.0;
+  e = planLaunch(program, params, options, *cold, l, &*warm);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->coldInputs, 0.5);
+  EXPECT_DOUBLE_EQ(e->cyclesPerIteration, 702);
+  // Without the warm run, the cold one alone.
+  e = planLaunch(program, params, options, *cold, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->cyclesPerIteration, 1002);
 }
 
 /// oneMfmaPerWave with another MFMA: FP4 A and B (cbsz:4 blgp:4), 4 x
