@@ -1,5 +1,4 @@
-//===- FatBufferViews.h - bounds-checked buffer views of memrefs -*- C++
-//-*-===//
+//===- FatBufferViews.h - bounds-checked buffer views -----------*- C++ -*-===//
 //
 // One `amdgpu.fat_raw_buffer_cast` (bounds checking on) per global memref,
 // placed where the memref is defined so that it dominates every access: the
