@@ -34,6 +34,7 @@
 #include "cdna4pipe/GemmGen/AttnGen.h"
 #include "IndexMath.h"
 #include "cdna4pipe/GemmGen/GemmGen.h"
+#include "cdna4pipe/Transforms/FatBufferViews.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -255,8 +256,8 @@ void AttnWriter::planThreads(gpu::GPUFuncOp func) {
   laneGrp = im.div(lane, kMfma);
   qWave = im.add(qBlock, im.mul(wave, plan.queriesPerWave));
 
-  fatK = gemmgen::fatRawBufferView(b, loc, argK);
-  fatV = gemmgen::fatRawBufferView(b, loc, argV);
+  fatK = createFatRawBufferView(b, loc, argK);
+  fatV = createFatRawBufferView(b, loc, argV);
 
   int64_t chunksPerRow = cfg.headDim / kChunkElems;
   int64_t rowsPerPiece = kCopyBytes / 2 / cfg.headDim;

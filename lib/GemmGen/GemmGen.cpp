@@ -36,6 +36,7 @@
 #include "cdna4pipe/GemmGen/GemmGen.h"
 #include "Gfx950Consts.h"
 #include "IndexMath.h"
+#include "cdna4pipe/Transforms/FatBufferViews.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -634,7 +635,7 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   // DMA style: fat raw buffer views of the operands (the copies lower to
   // buffer_load_dwordx4 ... lds). Register style reads the plain memrefs.
   auto fatView = [&](Value arg) -> Value {
-    return registerCopies ? arg : fatRawBufferView(b, loc, arg);
+    return registerCopies ? arg : createFatRawBufferView(b, loc, arg);
   };
   Value srcA = fatView(argA), srcB = fatView(argB);
 

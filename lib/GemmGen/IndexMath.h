@@ -75,21 +75,6 @@ struct IndexMath {
   }
 };
 
-/// `arg` (a global memref) as a fat raw buffer with bounds checking: the
-/// view the kernel writers' LDS-DMA copies and buffer stores go through
-/// (the buffer's size is the memref's, so out-of-range accesses read zeros
-/// and drop stores).
-inline Value fatRawBufferView(OpBuilder &b, Location loc, Value arg) {
-  auto ty = cast<MemRefType>(arg.getType());
-  auto fatSpace = amdgpu::AddressSpaceAttr::get(
-      b.getContext(), amdgpu::AddressSpace::FatRawBuffer);
-  return amdgpu::FatRawBufferCastOp::create(
-      b, loc,
-      MemRefType::get(ty.getShape(), ty.getElementType(),
-                      MemRefLayoutAttrInterface(), fatSpace),
-      arg, Value(), Value(), b.getBoolAttr(true));
-}
-
 } // namespace mlir::cdna4pipe::gemmgen
 
 #endif // CDNA4PIPE_LIB_GEMMGEN_INDEXMATH_H

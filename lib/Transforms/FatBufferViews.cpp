@@ -14,6 +14,19 @@ bool cdna4pipe::isFatRawBuffer(MemRefType type) {
   return space && space.getValue() == amdgpu::AddressSpace::FatRawBuffer;
 }
 
+Value cdna4pipe::createFatRawBufferView(OpBuilder &b, Location loc,
+                                        Value memref) {
+  auto ty = cast<MemRefType>(memref.getType());
+  auto fatSpace = amdgpu::AddressSpaceAttr::get(
+      b.getContext(), amdgpu::AddressSpace::FatRawBuffer);
+  return amdgpu::FatRawBufferCastOp::create(
+      b, loc,
+      MemRefType::get(ty.getShape(), ty.getElementType(),
+                      MemRefLayoutAttrInterface(), fatSpace),
+      memref, /*validBytes=*/Value(), /*cacheSwizzleStride=*/Value(),
+      /*boundsCheck=*/b.getBoolAttr(true));
+}
+
 Value FatBufferViews::get(Value memref) {
   auto ty = cast<MemRefType>(memref.getType());
   if (isFatRawBuffer(ty))
@@ -30,14 +43,7 @@ Value FatBufferViews::get(Value memref) {
     b.setInsertionPointToStart(arg.getOwner());
   else
     b.setInsertionPointAfter(memref.getDefiningOp());
-  auto fatSpace = amdgpu::AddressSpaceAttr::get(
-      memref.getContext(), amdgpu::AddressSpace::FatRawBuffer);
-  view = amdgpu::FatRawBufferCastOp::create(
-      b, memref.getLoc(),
-      MemRefType::get(ty.getShape(), ty.getElementType(),
-                      MemRefLayoutAttrInterface(), fatSpace),
-      memref, /*validBytes=*/Value(), /*cacheSwizzleStride=*/Value(),
-      /*boundsCheck=*/b.getBoolAttr(true));
+  view = createFatRawBufferView(b, memref.getLoc(), memref);
   if (arg)
     lastArgView[arg.getOwner()] = view.getDefiningOp();
   return view;
