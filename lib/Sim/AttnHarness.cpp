@@ -181,15 +181,14 @@ void checkShape(LLVM::LLVMFuncOp kernel, const Program &prog,
     r.status = Status::Usage;
     return;
   }
-  bs = programBlockSize(prog);
-  if (bs[0] == 0) {
+  std::optional<std::array<unsigned, 3>> stated = programBlockSize(prog);
+  if (!stated) {
     kernel.emitError("cdna4-sim: the kernel does not state its workgroup "
                      "size");
     r.status = Status::Usage;
     return;
   }
-  for (unsigned &b : bs)
-    b = std::max(b, 1u);
+  bs = *stated;
   r.gridX = s.seq / s.blockM;
   r.gridY = s.batch * s.heads;
 }
@@ -213,11 +212,8 @@ AttnResult mlir::cdna4pipe::sim::simulateAttention(
   }
   AttnData d;
   fillAndReference(shape, r.blocks, options.seed, d);
-
-  Simulator simulator(program, d.mem, bs, options.seed, options.maxRaceReports);
-  simulator.setMaxInstructions(options.maxInstructions);
   runPolicies(
-      simulator, r, options.policies, 0, 1, d.args,
+      program, d.mem, bs, options, r, 0, 1, d.args,
       [&] { poisonO(shape, r.blocks, d); },
       [&](GemmPolicyResult &pr) { compareO(shape, r.blocks, d, pr); },
       [&](const GemmPolicyResult &pr) {

@@ -235,17 +235,15 @@ void resolveShape(LLVM::LLVMFuncOp kernel, const Program &prog,
     return usage("unsupported dtype " + g.dtype +
                  (g.bDtype != g.dtype ? " x " + g.bDtype : "") + " / " +
                  g.cdtype);
-  bs = programBlockSize(prog);
-  if (bs[0] == 0) {
-    if (!o.blockSize) {
-      kernel.emitError("cdna4-sim: the kernel does not state its workgroup "
-                       "size: pass --block-size T");
-      return usage("");
-    }
+  if (std::optional<std::array<unsigned, 3>> stated = programBlockSize(prog)) {
+    bs = *stated;
+  } else if (o.blockSize) {
     bs = {o.blockSize, 1, 1};
+  } else {
+    kernel.emitError("cdna4-sim: the kernel does not state its workgroup "
+                     "size: pass --block-size T");
+    return usage("");
   }
-  for (unsigned &b : bs)
-    b = std::max(b, 1u);
   if (failed(sizeArguments(kernel, prog, g, sizes)))
     return usage("");
   // Partial tiles at the edges (a kernel that guards them) round up.
@@ -486,12 +484,9 @@ GemmResult mlir::cdna4pipe::sim::simulateGemm(
   const GemmShape &g = r.shape;
   GemmData d;
   fillAndReference(g, r.blocks, options.seed, sizes, d);
-
-  Simulator simulator(program, d.mem, bs, options.seed, options.maxRaceReports);
-  simulator.setMaxInstructions(options.maxInstructions);
   // The last matrix of the batch (GemmShape::batch).
   runPolicies(
-      simulator, r, options.policies, g.batch - 1, g.batch, d.args,
+      program, d.mem, bs, options, r, g.batch - 1, g.batch, d.args,
       [&] { poisonC(g, r.blocks, d); },
       [&](GemmPolicyResult &pr) { compareC(g, r.blocks, d, pr); },
       [&](const GemmPolicyResult &pr) {
@@ -502,13 +497,17 @@ GemmResult mlir::cdna4pipe::sim::simulateGemm(
 }
 
 bool mlir::cdna4pipe::sim::runPolicies(
-    Simulator &simulator, HarnessRun &r, ArrayRef<Policy> policies, unsigned z,
-    unsigned gridZ, ArrayRef<uint64_t> args, function_ref<void()> poison,
-    function_ref<void(GemmPolicyResult &)> compare,
+    std::shared_ptr<Program> program, GlobalMemory &memory,
+    std::array<unsigned, 3> blockSize, const HarnessOptions &options,
+    HarnessRun &r, unsigned z, unsigned gridZ, ArrayRef<uint64_t> args,
+    function_ref<void()> poison, function_ref<void(GemmPolicyResult &)> compare,
     function_ref<void(const GemmPolicyResult &)> notify) {
+  Simulator simulator(std::move(program), memory, blockSize, options.seed,
+                      options.maxRaceReports);
+  simulator.setMaxInstructions(options.maxInstructions);
   r.pass = true;
   auto t0 = std::chrono::steady_clock::now();
-  for (const Policy &pol : policies) {
+  for (const Policy &pol : options.policies) {
     uint64_t racesBefore = simulator.numRaces();
     poison();
     for (auto [bx, by] : r.blocks) {

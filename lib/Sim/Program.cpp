@@ -13,12 +13,19 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/bit.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace mlir::cdna4pipe::sim;
 
-std::array<unsigned, 3>
+std::optional<std::array<unsigned, 3>>
 mlir::cdna4pipe::sim::programBlockSize(const Program &p) {
-  return p.blockSize;
+  if (p.blockSize[0] == 0)
+    return std::nullopt;
+  std::array<unsigned, 3> bs = p.blockSize;
+  for (unsigned &b : bs)
+    b = std::max(b, 1u);
+  return bs;
 }
 unsigned mlir::cdna4pipe::sim::programNumArgs(const Program &p) {
   return p.args.size();

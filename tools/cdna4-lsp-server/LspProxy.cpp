@@ -69,6 +69,20 @@ unsigned tokenEnd(StringRef line, unsigned col) {
   return end == col ? col + 1 : end;
 }
 
+/// Reads the JSON-RPC messages of `in` in `style` until its end, a read
+/// error or `handle` returns false; `handle` gets each message's parse.
+void forEachMessage(std::FILE *in, lsp::JSONStreamStyle style,
+                    function_ref<bool(Expected<json::Value>)> handle) {
+  lsp::JSONTransportInputOverFile input(in, style);
+  while (!input.isEndOfInput() && !input.hasError()) {
+    std::string text;
+    if (failed(input.readMessage(text)))
+      continue;
+    if (!handle(json::parse(text)))
+      return;
+  }
+}
+
 class Proxy {
 public:
   Proxy(const cdna4pipe_lsp::ProxyOptions &options, int clientOut, int toServer)
@@ -117,18 +131,13 @@ private:
 };
 
 void Proxy::pumpClient(std::FILE *in) {
-  lsp::JSONTransportInputOverFile input(
-      in, options.delimitedInput ? lsp::JSONStreamStyle::Delimited
-                                 : lsp::JSONStreamStyle::Standard);
-  while (!input.isEndOfInput() && !input.hasError()) {
-    std::string text;
-    if (failed(input.readMessage(text)))
-      continue;
-    Expected<json::Value> message = json::parse(text);
+  auto style = options.delimitedInput ? lsp::JSONStreamStyle::Delimited
+                                      : lsp::JSONStreamStyle::Standard;
+  forEachMessage(in, style, [&](Expected<json::Value> message) {
     if (!message) {
       replyError(nullptr, -32700,
                  "Parse error: " + toString(message.takeError()));
-      continue;
+      return true;
     }
     json::Object *object = message->getAsObject();
     if (!object || !isJsonRpc(*object)) {
@@ -137,7 +146,7 @@ void Proxy::pumpClient(std::FILE *in) {
                  "Invalid Request: a JSON-RPC 2.0 message is an object with "
                  "\"jsonrpc\": \"2.0\" and a method (or, for a response, an "
                  "id)");
-      continue;
+      return true;
     }
     std::optional<StringRef> method = object->getString("method");
     if (method)
@@ -152,11 +161,9 @@ void Proxy::pumpClient(std::FILE *in) {
     std::string passedOn = options.delimitedInput
                                ? formatv("{0}\n// -----\n", *message).str()
                                : frame(*message, /*pretty=*/false);
-    if (!writeAll(toServer, passedOn))
-      return; // the server is gone
-    if (method == "exit")
-      return;
-  }
+    // Stops when the server is gone, or after "exit".
+    return writeAll(toServer, passedOn) && method != "exit";
+  });
 }
 
 void Proxy::track(StringRef method, const json::Object &params) {
@@ -227,15 +234,12 @@ void Proxy::addFindings(json::Object &params) {
 }
 
 void Proxy::pumpServer(std::FILE *in) {
-  lsp::JSONTransportInputOverFile input(in, lsp::JSONStreamStyle::Standard);
-  while (!input.isEndOfInput() && !input.hasError()) {
-    std::string text;
-    if (failed(input.readMessage(text)))
-      continue;
-    Expected<json::Value> message = json::parse(text);
+  // The server was started in the standard (framed) style.
+  auto style = lsp::JSONStreamStyle::Standard;
+  forEachMessage(in, style, [&](Expected<json::Value> message) {
     if (!message) {
       consumeError(message.takeError());
-      continue;
+      return true;
     }
     json::Object *object = message->getAsObject();
     std::optional<StringRef> method =
@@ -249,7 +253,8 @@ void Proxy::pumpServer(std::FILE *in) {
       pending.erase(formatv("{0}", *object->get("id")).str());
       answered.notify_all();
     }
-  }
+    return true;
+  });
 }
 
 } // namespace

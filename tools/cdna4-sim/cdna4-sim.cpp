@@ -128,7 +128,7 @@ bool parseInts(StringRef s, char sep, SmallVectorImpl<int64_t> &out) {
 /// The options every harness (GemmOptions, AttnOptions) takes: which
 /// workgroups, the timing policies, the seed and the limits. Prints why not
 /// and returns false.
-template <typename HarnessOptions> bool readRunOptions(HarnessOptions &o) {
+bool readRunOptions(HarnessOptions &o) {
   o.policies.clear();
   if (!parsePolicies(policyOpt, o.policies)) {
     llvm::errs() << "cdna4-sim: bad --policy '" << policyOpt << "'\n";
@@ -185,19 +185,40 @@ void printPolicy(size_t blocks, unsigned gridX, unsigned gridY,
                << "\n";
 }
 
-void printStatsLine(double secs, const SimStats &s) {
+/// The exit code of a run that did not get to a verdict (bad input: 2, a
+/// simulation error: 1), after saying why; nullopt for one that did.
+std::optional<int> stoppedEarly(const HarnessRun &r) {
+  if (r.status == HarnessRun::Status::Usage) {
+    if (!r.message.empty())
+      llvm::errs() << "cdna4-sim: " << r.message << "\n";
+    return 2;
+  }
+  if (r.status == HarnessRun::Status::Simulation)
+    return 1;
+  return std::nullopt;
+}
+
+void printStatsLine(const HarnessRun &r) {
   if (printStats) {
-    llvm::outs() << "stats: " << llvm::format("%.3f", secs) << " s, "
+    const SimStats &s = r.stats;
+    llvm::outs() << "stats: " << llvm::format("%.3f", r.seconds) << " s, "
                  << s.instructions << " wave-instructions ("
-                 << llvm::format("%.1f", s.instructions / secs / 1e6)
+                 << llvm::format("%.1f", s.instructions / r.seconds / 1e6)
                  << " M/s), " << s.mfmas << " MFMAs, " << s.dmas
                  << " LDS DMAs, " << s.dsReads << " ds_reads, " << s.barriers
                  << " barrier arrivals\n";
   }
 }
 
-void printSummary(const GemmResult &r, size_t numPolicies) {
-  printStatsLine(r.seconds, r.stats);
+/// ", N policies, R race(s)" of a summary line.
+std::string policiesAndRaces(const HarnessRun &r) {
+  size_t n = r.policies.size();
+  return ", " + std::to_string(n) + " polic" + (n == 1 ? "y" : "ies") + ", " +
+         std::to_string(r.races) + " race(s)";
+}
+
+void printSummary(const GemmResult &r) {
+  printStatsLine(r);
   const GemmShape &g = r.shape;
   llvm::outs() << (r.pass ? "PASS" : "FAIL") << ": gemm " << g.m << "x" << g.n
                << "x" << g.k << " tile " << g.bm << "x" << g.bn << "x" << g.bk
@@ -207,9 +228,7 @@ void printSummary(const GemmResult &r, size_t numPolicies) {
                << (g.batch > 1 ? ", matrix " + std::to_string(g.batch - 1) +
                                      " of " + std::to_string(g.batch)
                                : std::string())
-               << ", " << numPolicies << " polic"
-               << (numPolicies == 1 ? "y" : "ies") << ", " << r.races
-               << " race(s)\n";
+               << policiesAndRaces(r) << "\n";
 }
 
 /// cdna4-sim --attention: the exit code.
@@ -229,22 +248,15 @@ int runAttention(LLVM::LLVMFuncOp kernel, std::shared_ptr<Program> prog,
       [](const AttnResult &r, const GemmPolicyResult &p) {
         printPolicy(r.blocks.size(), r.gridX, r.gridY, p, "O");
       });
-  if (r.status == GemmResult::Status::Usage) {
-    if (!r.message.empty())
-      llvm::errs() << "cdna4-sim: " << r.message << "\n";
-    return 2;
-  }
-  if (r.status == GemmResult::Status::Simulation)
-    return 1;
-  printStatsLine(r.seconds, r.stats);
+  if (std::optional<int> rc = stoppedEarly(r))
+    return *rc;
+  printStatsLine(r);
   const AttnShape &s = r.shape;
   llvm::outs() << (r.pass ? "PASS" : "FAIL") << ": attention batch " << s.batch
                << " heads " << s.heads << " seq " << s.seq << " head_dim "
                << s.headDim << (s.causal ? " causal" : " non-causal")
-               << ", block " << s.blockM << "x" << s.blockN << ", "
-               << o.policies.size() << " polic"
-               << (o.policies.size() == 1 ? "y" : "ies") << ", " << r.races
-               << " race(s)\n";
+               << ", block " << s.blockM << "x" << s.blockN
+               << policiesAndRaces(r) << "\n";
   return r.pass ? 0 : 1;
 }
 
@@ -322,13 +334,8 @@ int main(int argc, char **argv) {
                    [](const GemmResult &r, const GemmPolicyResult &p) {
                      printPolicy(r.blocks.size(), r.gridX, r.gridY, p, "C");
                    });
-  if (result.status == GemmResult::Status::Usage) {
-    if (!result.message.empty())
-      llvm::errs() << "cdna4-sim: " << result.message << "\n";
-    return 2;
-  }
-  if (result.status == GemmResult::Status::Simulation)
-    return 1;
-  printSummary(result, options.policies.size());
+  if (std::optional<int> rc = stoppedEarly(result))
+    return *rc;
+  printSummary(result);
   return result.pass ? 0 : 1;
 }

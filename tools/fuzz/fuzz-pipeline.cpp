@@ -161,10 +161,9 @@ bool simulatorFindsRace(ModuleOp module, const GemmConfig &g) {
   auto prog = sim::decodeKernel(kernel);
   if (failed(prog))
     return false;
-  std::array<unsigned, 3> bs = sim::programBlockSize(**prog);
-  if (bs[0] == 0)
+  std::optional<std::array<unsigned, 3>> bs = sim::programBlockSize(**prog);
+  if (!bs)
     return false;
-  bs = {std::max(bs[0], 1u), std::max(bs[1], 1u), std::max(bs[2], 1u)};
   unsigned cbytes = g.cDtype == "f32" ? 4 : 2;
   sim::GlobalMemory mem;
   uint64_t args[3] = {mem.addBuffer("A", uint64_t(g.m) * g.k * 2),
@@ -172,7 +171,7 @@ bool simulatorFindsRace(ModuleOp module, const GemmConfig &g) {
                       mem.addBuffer("C", uint64_t(g.m) * g.n * cbytes)};
   std::vector<sim::Policy> policies;
   sim::parsePolicies("lazy/rr,lazy/ahead,issue/random,random/random", policies);
-  sim::Simulator simulator(*prog, mem, bs, /*seed=*/1, /*maxReports=*/1);
+  sim::Simulator simulator(*prog, mem, *bs, /*seed=*/1, /*maxReports=*/1);
   simulator.setMaxInstructions(uint64_t(1) << 22);
   for (const sim::Policy &pol : policies) {
     if (failed(simulator.runWorkgroup(pol, {0, 0, 0}, {1, 1, 1}, args))) {

@@ -176,10 +176,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     countOutcome("decode-rejects");
     return 0;
   }
-  std::array<unsigned, 3> bs = sim::programBlockSize(**prog);
-  if (bs[0] == 0)
+  std::optional<std::array<unsigned, 3>> bs = sim::programBlockSize(**prog);
+  if (!bs)
     return 0;
-  bs = {std::max(bs[0], 1u), std::max(bs[1], 1u), std::max(bs[2], 1u)};
   const KernelChoice &c = kChoices[choice];
   GemmConfig cfg;
   std::string error;
@@ -191,7 +190,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                       mem.addBuffer("C", uint64_t(cfg.tileM) * cfg.tileN * 2)};
   std::vector<sim::Policy> policies;
   sim::parsePolicies("lazy/rr,random/random", policies);
-  sim::Simulator simulator(*prog, mem, bs, /*seed=*/in.byte(),
+  sim::Simulator simulator(*prog, mem, *bs, /*seed=*/in.byte(),
                            /*maxReports=*/1);
   // Bounded steps: an edited loop that never ends stops here (a diagnostic,
   // not a libFuzzer timeout).

@@ -37,14 +37,8 @@ struct AttnShape {
 /// lowering.
 std::optional<AttnShape> readAttentionAttribute(ModuleOp module);
 
-struct AttnOptions {
-  /// Workgroups to run, as GemmOptions::blocks (x: query block, y: matrix).
-  std::string blocks = "3";
-  std::vector<Policy> policies = {Policy()};
-  uint64_t seed = 1;
-  unsigned maxRaceReports = 4;
-  uint64_t maxInstructions = Simulator::kDefaultMaxInstructions;
-};
+/// HarnessOptions::blocks are (query block, matrix) pairs here.
+using AttnOptions = HarnessOptions;
 
 /// A policy's verdict reuses GemmPolicyResult: firstBadRow is the global
 /// query row (matrix * seq + query), firstBadCol the head-dim column.

@@ -85,15 +85,24 @@ bool selectBlocks(StringRef spec, unsigned gx, unsigned gy,
 /// emits an error at the module when there is none.
 FailureOr<LLVM::LLVMFuncOp> findKernel(ModuleOp module);
 
-struct GemmOptions {
-  int64_t m = 0, n = 0, k = 0; ///< The problem (must match the attribute).
-  /// BMxBNxBK; overrides the attribute's tile. Required without attribute.
-  std::optional<std::array<int64_t, 3>> tile;
+/// What every harness (GEMM, attention) runs: which workgroups, under which
+/// timing policies, the seed of the inputs and of the random policies, and
+/// the limits.
+struct HarnessOptions {
   /// Workgroups to run: a count spread over the grid, "all", or a list of
   /// linear ids / bx:by pairs.
   std::string blocks = "3";
   std::vector<Policy> policies = {Policy()};
   uint64_t seed = 1;
+  unsigned maxRaceReports = 4;
+  /// Simulator::setMaxInstructions for every workgroup run.
+  uint64_t maxInstructions = Simulator::kDefaultMaxInstructions;
+};
+
+struct GemmOptions : HarnessOptions {
+  int64_t m = 0, n = 0, k = 0; ///< The problem (must match the attribute).
+  /// BMxBNxBK; overrides the attribute's tile. Required without attribute.
+  std::optional<std::array<int64_t, 3>> tile;
   /// Threads per workgroup when the kernel does not state it (0: required).
   unsigned blockSize = 0;
   /// Element types when the kernel has no attribute saying them.
@@ -104,9 +113,6 @@ struct GemmOptions {
   std::string aLayout = "mk";
   /// Matrices per operand (GemmShape::batch); 0: the attribute's, else 1.
   int64_t batch = 0;
-  unsigned maxRaceReports = 4;
-  /// Simulator::setMaxInstructions for every workgroup run.
-  uint64_t maxInstructions = Simulator::kDefaultMaxInstructions;
 };
 
 /// The verdict of one timing policy over all chosen workgroups.
@@ -141,14 +147,16 @@ struct GemmResult : HarnessRun {
   GemmShape shape;
 };
 
-/// Runs the workgroups `r.blocks` (at grid z index `z` of `gridZ`) under
-/// every policy: `poison` clears the output before each, `compare` fills a
+/// Runs `program` on `memory` with workgroups of `blockSize`: the workgroups
+/// `r.blocks` (at grid z index `z` of `gridZ`) under every policy of
+/// `options`: `poison` clears the output before each, `compare` fills a
 /// policy's verdict after it, `notify` sees it. Fills `r`'s policies, races,
 /// pass, seconds and stats; false (status Simulation) when a workgroup stops
 /// on a hard error.
-bool runPolicies(Simulator &simulator, HarnessRun &r,
-                 llvm::ArrayRef<Policy> policies, unsigned z, unsigned gridZ,
-                 llvm::ArrayRef<uint64_t> args,
+bool runPolicies(std::shared_ptr<Program> program, GlobalMemory &memory,
+                 std::array<unsigned, 3> blockSize,
+                 const HarnessOptions &options, HarnessRun &r, unsigned z,
+                 unsigned gridZ, llvm::ArrayRef<uint64_t> args,
                  llvm::function_ref<void()> poison,
                  llvm::function_ref<void(GemmPolicyResult &)> compare,
                  llvm::function_ref<void(const GemmPolicyResult &)> notify);

@@ -44,6 +44,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,9 +93,9 @@ class Program;
 /// Decodes `func` (an llvm.func kernel inside a gpu.module) into a program.
 /// Emits an error naming the first unsupported op.
 FailureOr<std::shared_ptr<Program>> decodeKernel(LLVM::LLVMFuncOp func);
-/// Workgroup size from rocdl.reqd_work_group_size / gpu.known_block_size
-/// (zeros when the kernel does not say).
-std::array<unsigned, 3> programBlockSize(const Program &p);
+/// Workgroup size from rocdl.reqd_work_group_size / gpu.known_block_size,
+/// each dimension at least 1; nullopt when the kernel does not say.
+std::optional<std::array<unsigned, 3>> programBlockSize(const Program &p);
 unsigned programNumArgs(const Program &p);
 unsigned programLdsBytes(const Program &p);
 unsigned programNumInsts(const Program &p);
