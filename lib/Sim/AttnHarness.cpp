@@ -8,8 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Sim/AttnHarness.h"
-
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "cdna4pipe/Sim/Kernel.h"
 
 #include <chrono>
 #include <cmath>
@@ -24,26 +23,7 @@ using Block2 = std::pair<unsigned, unsigned>;
 
 std::optional<AttnShape>
 mlir::cdna4pipe::sim::readAttentionAttribute(ModuleOp m) {
-  std::optional<AttnShape> found;
-  m->walk([&](gpu::GPUModuleOp gm) {
-    auto d = gm->getAttrOfType<DictionaryAttr>("cdna4pipe.attention");
-    if (!d || found)
-      return;
-    AttnShape s;
-    auto geti = [&](StringRef k) -> int64_t {
-      auto a = d.getAs<IntegerAttr>(k);
-      return a ? a.getInt() : 0;
-    };
-    s.batch = geti("batch"), s.heads = geti("heads"), s.seq = geti("seq");
-    s.headDim = geti("head_dim");
-    s.blockM = geti("block_m"), s.blockN = geti("block_n");
-    if (auto c = d.getAs<BoolAttr>("causal"))
-      s.causal = c.getValue();
-    if (auto f = d.getAs<FloatAttr>("scale"))
-      s.scale = f.getValueAsDouble();
-    found = s;
-  });
-  return found;
+  return readKernelAttributes(m).attention;
 }
 
 namespace {

@@ -10,9 +10,8 @@
 #include "cdna4pipe/Sim/GemmHarness.h"
 
 #include "cdna4pipe/Sim/Arch.h"
-#include "cdna4pipe/Sim/Lowering.h"
+#include "cdna4pipe/Sim/Kernel.h"
 
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <chrono>
@@ -27,33 +26,7 @@ using Status = GemmResult::Status;
 using Block2 = std::pair<unsigned, unsigned>;
 
 std::optional<GemmShape> mlir::cdna4pipe::sim::readGemmAttribute(ModuleOp m) {
-  std::optional<GemmShape> found;
-  m->walk([&](gpu::GPUModuleOp gm) {
-    auto d = gm->getAttrOfType<DictionaryAttr>("cdna4pipe.gemm");
-    if (!d || found)
-      return;
-    GemmShape g;
-    auto geti = [&](StringRef k) -> int64_t {
-      auto a = d.getAs<IntegerAttr>(k);
-      return a ? a.getInt() : 0;
-    };
-    g.m = geti("m"), g.n = geti("n"), g.k = geti("k");
-    g.bm = geti("tile_m"), g.bn = geti("tile_n"), g.bk = geti("tile_k");
-    if (auto s = d.getAs<StringAttr>("dtype"))
-      g.dtype = s.str();
-    if (auto s = d.getAs<StringAttr>("c_dtype"))
-      g.cdtype = s.str();
-    if (auto s = d.getAs<StringAttr>("b_dtype"))
-      g.bDtype = s.str();
-    if (auto s = d.getAs<StringAttr>("b_layout"))
-      g.bLayout = s.str();
-    if (auto s = d.getAs<StringAttr>("a_layout"))
-      g.aLayout = s.str();
-    if (auto b = d.getAs<IntegerAttr>("batch"))
-      g.batch = b.getInt();
-    found = g;
-  });
-  return found;
+  return readKernelAttributes(m).gemm;
 }
 
 FailureOr<LLVM::LLVMFuncOp> mlir::cdna4pipe::sim::findKernel(ModuleOp module) {
@@ -537,16 +510,12 @@ bool mlir::cdna4pipe::sim::runPolicies(
 
 GemmResult mlir::cdna4pipe::sim::simulateGemmModule(ModuleOp module,
                                                     const GemmOptions &o) {
-  GemmResult r;
-  r.status = Status::Usage;
-  std::optional<GemmShape> attr = readGemmAttribute(module);
-  if (failed(lowerToLLVMROCDL(module)))
+  FailureOr<LoadedKernel> kernel = loadKernel(module);
+  if (failed(kernel)) {
+    GemmResult r;
+    r.status = Status::Usage;
     return r;
-  FailureOr<LLVM::LLVMFuncOp> kernel = findKernel(module);
-  if (failed(kernel))
-    return r;
-  auto prog = decodeKernel(*kernel);
-  if (failed(prog))
-    return r;
-  return simulateGemm(*kernel, *prog, attr, o);
+  }
+  return simulateGemm(kernel->func, kernel->program, kernel->attributes.gemm,
+                      o);
 }

@@ -19,6 +19,7 @@
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/Sim/AttnHarness.h"
 #include "cdna4pipe/Sim/GemmHarness.h"
+#include "cdna4pipe/Sim/Kernel.h"
 #include "cdna4pipe/Sim/Lowering.h"
 #include "cdna4pipe/Sim/Simulator.h"
 #include "cdna4pipe/Transforms/Passes.h"
@@ -292,32 +293,23 @@ int main(int argc, char **argv) {
   if (!module)
     return 2;
 
-  // The GEMM description, read before lowering.
-  std::optional<GemmShape> attr = readGemmAttribute(*module);
-  std::optional<AttnShape> attnAttr = readAttentionAttribute(*module);
-
-  InputLevel level;
-  std::string pipeline;
-  if (failed(lowerToLLVMROCDL(*module, &level, &pipeline)))
+  FailureOr<LoadedKernel> loaded =
+      loadKernel(*module, [&](InputLevel level, StringRef pipeline) {
+        if (printLowering)
+          llvm::outs() << "cdna4-sim: input: " << inputLevelName(level)
+                       << "; lowering: "
+                       << (pipeline.empty() ? StringRef("none") : pipeline)
+                       << "\n";
+        if (printLowered)
+          module->print(llvm::outs());
+      });
+  if (failed(loaded))
     return 2;
-  if (printLowering)
-    llvm::outs() << "cdna4-sim: input: " << inputLevelName(level)
-                 << "; lowering: "
-                 << (pipeline.empty() ? std::string("none") : pipeline) << "\n";
-  if (printLowered)
-    module->print(llvm::outs());
-
-  FailureOr<LLVM::LLVMFuncOp> kernelOr = findKernel(*module);
-  if (failed(kernelOr))
-    return 2;
-  LLVM::LLVMFuncOp kernel = *kernelOr;
-  auto progOr = decodeKernel(kernel);
-  if (failed(progOr))
-    return 2;
-  std::shared_ptr<Program> prog = *progOr;
+  LLVM::LLVMFuncOp kernel = loaded->func;
+  std::shared_ptr<Program> prog = loaded->program;
 
   if (attentionOpt)
-    return runAttention(kernel, prog, attnAttr);
+    return runAttention(kernel, prog, loaded->attributes.attention);
   if (gemmOpt.empty()) {
     llvm::outs() << "cdna4-sim: decoded kernel @" << kernel.getName() << ": "
                  << programNumInsts(*prog) << " instructions, "
@@ -330,7 +322,7 @@ int main(int argc, char **argv) {
   if (!readOptions(options))
     return 2;
   GemmResult result =
-      simulateGemm(kernel, prog, attr, options,
+      simulateGemm(kernel, prog, loaded->attributes.gemm, options,
                    [](const GemmResult &r, const GemmPolicyResult &p) {
                      printPolicy(r.blocks.size(), r.gridX, r.gridY, p, "C");
                    });
