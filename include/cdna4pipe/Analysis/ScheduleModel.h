@@ -3,10 +3,10 @@
 // Internal to the schedule verifier (lib/Analysis/Schedule*.cpp); not an API.
 // One class, `schedule::Verifier`, whose members are defined by topic:
 //
-//   ScheduleModel.cpp        the abstract machine: interpretation of the
-//                            function in program order, values, the wave's
-//                            FIFOs, epochs, pending accesses, footprints,
-//                            periodic fingerprints;
+//   ScheduleModel.cpp        the abstract machine: the function interpreted in
+//                            program order, values, periodic fingerprints;
+//   ScheduleAccesses.cpp     accesses and their footprints, waits, barriers:
+//                            the wave's FIFOs, epochs and pending accesses;
 //   ScheduleRules.cpp        the hazard rules checked at each access, wait and
 //                            at kernel end;
 //   ScheduleDiagnostics.cpp  labels, findings and how they are emitted;
@@ -153,7 +153,7 @@ public:
 private:
   friend class GroupVerifier;
 
-  // Interpretation (ScheduleModel.cpp).
+  // Interpretation (ScheduleModel.cpp) and accesses (ScheduleAccesses.cpp).
   bool runBlock(Block &block);
   bool runOp(Operation *op);
   bool runMemoryOp(Operation *op);
@@ -186,7 +186,7 @@ private:
   std::optional<int64_t> evalSlot(Operation *op, Value slot);
   unsigned bufferId(Value memref);
 
-  // State bookkeeping (ScheduleModel.cpp).
+  // State bookkeeping (ScheduleAccesses.cpp; fingerprints: ScheduleModel.cpp).
   void settle();
   /// Drops from `ids` (copies or reads of one slot) those already settled.
   void dropSettled(SmallVectorImpl<unsigned> &ids, bool isCopy);
