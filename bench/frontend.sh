@@ -18,7 +18,8 @@ compile="$bin/cdna4-compile"
 sim="$bin/cdna4-sim"
 fe="$root/test/FrontEnd/Inputs/frontend_gemm.py"
 
-# column name | frontend_gemm.py flags ("gen" = cdna4-gemm-gen)
+# column name | frontend_gemm.py flags ("gen" = cdna4-gemm-gen, "file" = a
+#   hand-written kernel of test/FrontEnd/external/, compiled as it is)
 #   [| M,N,K of the report,K of the simulation: default 256,256,4096,256]
 forms=(
   "generator|gen"
@@ -53,6 +54,8 @@ forms=(
   "masked KxN|--edges --b-kn|257,136,4040,200"
   "gen KxM edges|gen --a-layout km|264,129,4040,200"
   "masked KxM|--edges --a-km|264,129,4040,200"
+  "Triton (hand)|file test/FrontEnd/external/triton-dot-b-kn.mlir|257,144,4096,208"
+  "IREE (hand)|file test/FrontEnd/external/iree-matmul-transpose-b.mlir|200,136,1032,1032"
 )
 
 field() { # $1 = report, $2 = key: the value after "key:" or "key (...):"
@@ -78,6 +81,8 @@ for entry in "${forms[@]}"; do
       # shellcheck disable=SC2086
       "$gen" --tile=128x128x64 --waves=4 --m "$m" --n "$n" --k "$kk" \
         ${flags#gen} -o "$out/k$kk.mlir"
+    elif [ "${flags%% *}" = file ]; then # a hand-written kernel, as it is
+      cp "$root/${flags#file }" "$out/k$kk.mlir"
     else
       # shellcheck disable=SC2086
       python3 "$fe" $flags -m "$m" -n "$n" -k "$kk" >"$out/k$kk.mlir"

@@ -10,11 +10,17 @@
 #include "cdna4pipe/Analysis/BoundsMask.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;
@@ -38,9 +44,25 @@ bool sameValue(Value a, Value b, unsigned depth = 16) {
       /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
 }
 
-/// sum(coefficient * value) + lane * (vector lane) + constant.
+/// What a linear form cannot look through: a value (identified with any
+/// same computation of it), or the run-time extent `dim` of a memref that
+/// nothing in the IR gives a value for (a kernel argument's dynamic size,
+/// which `memref.dim` reads).
+struct Atom {
+  Value value;
+  Value memref;
+  int64_t dim = -1;
+
+  bool operator==(const Atom &o) const {
+    if (dim >= 0 || o.dim >= 0)
+      return dim == o.dim && sameValue(memref, o.memref);
+    return sameValue(value, o.value);
+  }
+};
+
+/// sum(coefficient * atom) + lane * (vector lane) + constant.
 struct Linear {
-  SmallVector<std::pair<Value, int64_t>> terms;
+  SmallVector<std::pair<Atom, int64_t>> terms;
   int64_t lane = 0;
   int64_t constant = 0;
 
@@ -49,13 +71,18 @@ struct Linear {
     l.constant = c;
     return l;
   }
+  static Linear of(Atom a) {
+    Linear l;
+    l.terms.push_back({a, 1});
+    return l;
+  }
   bool isConstant() const { return terms.empty() && lane == 0; }
   void add(const Linear &o, int64_t scale) {
     lane += scale * o.lane;
     constant += scale * o.constant;
     for (auto [v, c] : o.terms) {
-      auto it = llvm::find_if(
-          terms, [&](const auto &t) { return sameValue(t.first, v); });
+      auto it =
+          llvm::find_if(terms, [&](const auto &t) { return t.first == v; });
       if (it == terms.end())
         terms.push_back({v, scale * c});
       else
@@ -91,6 +118,26 @@ bool isWide(Type t) {
   return e.isIndex() || (e.isInteger() && e.getIntOrFloatBitWidth() >= 32);
 }
 
+std::optional<Linear> linearize(Value v);
+
+/// The extent of dimension `d` of `memref`: its static size, the size a
+/// `memref.reinterpret_cast` (a memref built from a pointer) or a
+/// `memref.cast` gives it, or else the run-time extent itself.
+std::optional<Linear> extentOf(Value memref, int64_t d) {
+  auto type = cast<MemRefType>(memref.getType());
+  if (!type.isDynamicDim(d))
+    return Linear::of(type.getDimSize(d));
+  if (auto rc = memref.getDefiningOp<memref::ReinterpretCastOp>()) {
+    OpFoldResult size = rc.getMixedSizes()[d];
+    if (std::optional<int64_t> c = getConstantIntValue(size))
+      return Linear::of(*c);
+    return linearize(cast<Value>(size));
+  }
+  if (auto c = memref.getDefiningOp<memref::CastOp>())
+    return extentOf(c.getSource(), d);
+  return Linear::of(Atom{Value(), memref, d});
+}
+
 /// `v` (an integer / index scalar, or a vector of them along the lanes) as
 /// a linear form. A scalar the form cannot look through is an opaque term;
 /// a vector must be built from lane-uniform broadcasts and lane indices.
@@ -99,9 +146,7 @@ std::optional<Linear> linearize(Value v) {
   auto opaque = [&]() -> std::optional<Linear> {
     if (isVector)
       return std::nullopt;
-    Linear l;
-    l.terms.push_back({v, 1});
-    return l;
+    return Linear::of(Atom{v});
   };
   Operation *def = v.getDefiningOp();
   if (!def)
@@ -143,6 +188,13 @@ std::optional<Linear> linearize(Value v) {
     if (isa<VectorType>(bcast.getSource().getType()))
       return std::nullopt;
     return linearize(bcast.getSource());
+  }
+  if (auto dim = dyn_cast<memref::DimOp>(def)) {
+    std::optional<int64_t> d = dim.getConstantIndex();
+    auto type = dyn_cast<MemRefType>(dim.getSource().getType());
+    if (d && type && *d >= 0 && *d < type.getRank())
+      return extentOf(dim.getSource(), *d);
+    return opaque();
   }
   if (isa<vector::StepOp>(def)) {
     Linear l;
@@ -235,61 +287,104 @@ LogicalResult collectTerms(Value mask, SmallVectorImpl<Term> &terms,
   return success();
 }
 
-/// True if every coefficient and the constant of `l` is a multiple of `m`.
+/// A number `atom` is known to be a multiple of: the counter of an
+/// `scf.for` with a constant lower bound and step (a K loop counting
+/// elements), or a kernel's integer argument that says so
+/// (`tt.divisibility`, as Triton marks the sizes it specialises on);
+/// anything else is only a multiple of 1.
+int64_t divisibility(const Atom &atom) {
+  auto arg = dyn_cast_or_null<BlockArgument>(atom.value);
+  if (!arg)
+    return 1;
+  if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+      loop && arg == loop.getInductionVar()) {
+    std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+    int64_t g = lb && step ? std::gcd(*lb, *step) : 0;
+    return g > 0 ? g : 1;
+  }
+  if (!arg.getOwner()->isEntryBlock())
+    return 1;
+  auto fn = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (!fn)
+    return 1;
+  auto attr =
+      fn.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(), kDivisibilityAttr);
+  if (!attr || attr.getInt() <= 0)
+    return 1;
+  return attr.getInt() & -attr.getInt();
+}
+
+/// True if `l` is a multiple of `m` for every value of its atoms.
 bool multipleOf(const Linear &l, int64_t m) {
   return l.lane % m == 0 && l.constant % m == 0 &&
-         llvm::all_of(l.terms,
-                      [&](const auto &t) { return t.second % m == 0; });
+         llvm::all_of(l.terms, [&](const auto &t) {
+           return (t.second * divisibility(t.first)) % m == 0;
+         });
+}
+
+/// The extent of dimension `d` in words: its size, or where it comes from.
+std::string describeExtent(MemRefType type, int64_t d) {
+  if (!type.isDynamicDim(d))
+    return std::to_string(type.getDimSize(d));
+  return "(dimension " + std::to_string(d) + "'s run-time size)";
+}
+
+/// The dimension whose in-bounds predicate `t` is, or none with a hint in
+/// `near` when the term bounds an index by an extent with an offset.
+std::optional<unsigned> matchTerm(const Term &t, ArrayRef<Linear> index,
+                                  ArrayRef<Linear> target, MemRefType type,
+                                  std::string &near) {
+  for (auto [d, tgt] : llvm::enumerate(target)) {
+    Linear off = t.diff.minus(tgt);
+    bool exact = off.isConstant() && off.constant == 0;
+    if (exact && t.lesser) { // unsigned: the index on the smaller side
+      Linear rest = t.lesser->minus(index[d]);
+      exact = rest.isConstant() && rest.constant == 0;
+    }
+    if (exact)
+      return d;
+    if (off.isConstant() && near.empty())
+      near = " (it bounds index " + std::to_string(d) + " by the extent " +
+             describeExtent(type, d) +
+             (off.constant ? " offset by " + std::to_string(-off.constant)
+                           : std::string(" with an unsigned comparison "
+                                         "whose smaller side is not the "
+                                         "index")) +
+             ")";
+  }
+  return std::nullopt;
 }
 
 } // namespace
 
 FailureOr<SmallVector<unsigned>>
-cdna4pipe::matchBoundsMask(Value mask, MemRefType type, ValueRange indices,
+cdna4pipe::matchBoundsMask(Value mask, Value memref, ValueRange indices,
                            int64_t chunkElems, std::string &why) {
-  if (!type.hasStaticShape()) {
-    why = "the memref's extents are not static";
-    return failure();
-  }
+  auto type = cast<MemRefType>(memref.getType());
   int64_t rank = type.getRank();
-  // index_d + [d is last] * lane, and that minus the extent.
-  SmallVector<Linear> index, target;
+  // index_d + [d is last] * lane, the extent, and the index minus it.
+  SmallVector<Linear> index, extent, target;
   for (auto [d, v] : llvm::enumerate(indices)) {
     std::optional<Linear> l = linearize(v);
-    if (!l) {
+    std::optional<Linear> e = extentOf(memref, d);
+    if (!l || !e) {
       why = "index " + std::to_string(d) + " of the load is not an integer";
       return failure();
     }
     if (static_cast<int64_t>(d) == rank - 1)
       l->lane = 1;
     index.push_back(*l);
-    target.push_back(l->minus(Linear::of(type.getDimSize(d))));
+    extent.push_back(*e);
+    target.push_back(l->minus(*e));
   }
   SmallVector<Term> terms;
   if (failed(collectTerms(mask, terms, why)))
     return failure();
   SmallVector<unsigned> dims;
   for (const Term &t : terms) {
-    std::optional<unsigned> match;
     std::string near;
-    for (int64_t d = 0; d < rank && !match; ++d) {
-      Linear off = t.diff.minus(target[d]);
-      bool exact = off.isConstant() && off.constant == 0;
-      if (exact && t.lesser) { // unsigned: the index on the smaller side
-        Linear rest = t.lesser->minus(index[d]);
-        exact = rest.isConstant() && rest.constant == 0;
-      }
-      if (exact)
-        match = d;
-      else if (off.isConstant() && near.empty())
-        near = " (it bounds index " + std::to_string(d) + " by the extent " +
-               std::to_string(type.getDimSize(d)) +
-               (off.constant ? " offset by " + std::to_string(-off.constant)
-                             : std::string(" with an unsigned comparison "
-                                           "whose smaller side is not the "
-                                           "index")) +
-               ")";
-    }
+    std::optional<unsigned> match = matchTerm(t, index, target, type, near);
     if (!match) {
       std::string ty;
       llvm::raw_string_ostream(ty) << type;
@@ -304,12 +399,16 @@ cdna4pipe::matchBoundsMask(Value mask, MemRefType type, ValueRange indices,
   // Only the last dimension's predicate varies along the lanes; a chunk
   // gets one bit iff it never straddles that edge.
   if (llvm::is_contained(dims, rank - 1)) {
-    int64_t extent = type.getDimSize(rank - 1);
-    if (extent % chunkElems) {
+    if (!multipleOf(extent[rank - 1], chunkElems)) {
       why = "the mask splits a 16-byte chunk: the last dimension's extent " +
-            std::to_string(extent) + " is not a multiple of " +
-            std::to_string(chunkElems) +
+            describeExtent(type, rank - 1) + " is not " +
+            (type.isDynamicDim(rank - 1) ? "known to be " : "") +
+            "a multiple of " + std::to_string(chunkElems) +
             " elements (an LDS DMA lane reads its whole chunk or none of it)";
+      if (type.isDynamicDim(rank - 1))
+        why += "; an integer kernel argument giving the extent may say so "
+               "with '" +
+               std::string(kDivisibilityAttr) + "'";
       return failure();
     }
     Linear idx = index[rank - 1];

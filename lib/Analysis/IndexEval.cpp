@@ -37,17 +37,17 @@ void IndexEvaluator::setThread(int64_t linearTid) {
   tid[0] = linearTid % blockSize[0];
   tid[1] = (linearTid / blockSize[0]) % blockSize[1];
   tid[2] = linearTid / (blockSize[0] * blockSize[1]);
-  cache.clear();
+  forget();
 }
 
 void IndexEvaluator::bind(Value v, int64_t x) {
   bound[v] = x;
-  cache.clear();
+  forget();
 }
 
 void IndexEvaluator::unbind(Value v) {
   bound.erase(v);
-  cache.clear();
+  forget();
 }
 
 /// Bit width of an integer or index value (index: 64 bits), or nullopt for
@@ -250,6 +250,10 @@ std::optional<int64_t> IndexEvaluator::eval(Value v) {
     return it->second;
   if (auto it = cache.find(v); it != cache.end())
     return it->second;
+  if (auto it = failedAt.find(v); it != failedAt.end()) {
+    failure = it->second;
+    return std::nullopt;
+  }
   Operation *def = v.getDefiningOp();
   if (!def) {
     failure = nullptr;
@@ -310,24 +314,33 @@ std::optional<int64_t> IndexEvaluator::eval(Value v) {
               failure = op;
             return r;
           });
+  // Failures are remembered too: a value the evaluator does not know (a
+  // run-time size) may be shared by many indices of one thread.
   if (result)
     cache[v] = *result;
+  else
+    failedAt[v] = failure;
   return result;
+}
+
+void IndexEvaluator::forget() {
+  cache.clear();
+  failedAt.clear();
 }
 
 void IndexEvaluator::setBlockId(std::optional<std::array<int64_t, 3>> id) {
   blockId = id;
-  cache.clear();
+  forget();
 }
 
 void IndexEvaluator::setProblemSizeStandIn(std::optional<int64_t> size) {
   problemSize = size;
-  cache.clear();
+  forget();
 }
 
 void IndexEvaluator::setGridSize(std::optional<std::array<int64_t, 3>> size) {
   gridSize = size;
-  cache.clear();
+  forget();
 }
 
 std::optional<std::array<int64_t, 3>>

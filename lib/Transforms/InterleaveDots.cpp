@@ -45,10 +45,12 @@ Problem LoopPlanner::assignDots(Plan &p) {
   }
   if (stages % p.dots == 0)
     return {};
-  Problem pr = error(loop, "cannot split the loop's " + str(p.dots) +
-                               " dependent dots into " + str(stages) +
-                               " stages (a multiple of " + str(p.dots) +
-                               " is needed: each dot has its own stages)");
+  // A loop that cannot be split is left as it is (pipelined, not
+  // interleaved): a correct kernel.
+  Problem pr = remark(loop, "cannot split the loop's " + str(p.dots) +
+                                " dependent dots into " + str(stages) +
+                                " stages (a multiple of " + str(p.dots) +
+                                " is needed: each dot has its own stages)");
   pr.isSplit = true;
   return pr;
 }

@@ -48,6 +48,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -513,8 +514,8 @@ bool checkMask(Copy &c, std::string &why) {
     return false;
   }
   FailureOr<SmallVector<unsigned>> dims =
-      matchBoundsMask(masked.getMask(), masked.getMemRefType(),
-                      masked.getIndices(), c.chunkElems, why);
+      matchBoundsMask(masked.getMask(), masked.getBase(), masked.getIndices(),
+                      c.chunkElems, why);
   if (failed(dims)) {
     why = "the mask is not an in-bounds predicate of the load: " + why;
     return false;
@@ -525,17 +526,20 @@ bool checkMask(Copy &c, std::string &why) {
 
 /// Sends each out-of-range lane of `dma` past its buffer's num_records (an
 /// out-of-range raw buffer load reads 0): where an index the mask bounds is
-/// out of range, the first index becomes the first extent.
-void boundDma(amdgpu::GatherToLDSOp dma, MemRefType srcTy,
-              ArrayRef<unsigned> dims) {
+/// out of range, the first index becomes the first extent (`memref.dim` of
+/// the view where it is dynamic: its num_records is the run-time size).
+void boundDma(amdgpu::GatherToLDSOp dma, ArrayRef<unsigned> dims) {
   OpBuilder b(dma);
   Location loc = dma.getLoc();
-  DenseMap<int64_t, Value> constants;
+  DenseMap<unsigned, Value> extents;
   auto extent = [&](unsigned d) {
-    Value &c = constants[srcTy.getDimSize(d)];
-    if (!c)
-      c = arith::ConstantIndexOp::create(b, loc, srcTy.getDimSize(d));
-    return c;
+    Value &e = extents[d];
+    auto type = cast<MemRefType>(dma.getSrc().getType());
+    if (!e && type.isDynamicDim(d))
+      e = memref::DimOp::create(b, loc, dma.getSrc(), d).getResult();
+    else if (!e)
+      e = arith::ConstantIndexOp::create(b, loc, type.getDimSize(d));
+    return e;
   };
   Value inBounds;
   for (unsigned d : dims) {
@@ -600,7 +604,7 @@ bool LdsDmaPass::convert(vector::StoreOp store, Operation *load) {
     }
   }
   if (!c.boundedDims.empty())
-    boundDma(dma, cast<MemRefType>(srcBase(load).getType()), c.boundedDims);
+    boundDma(dma, c.boundedDims);
   dma.getSrcMutable().assign(fatViews.get(srcBase(load)));
   for (auto loop = store->getParentOfType<scf::ForOp>(); loop;
        loop = loop->getParentOfType<scf::ForOp>())

@@ -74,7 +74,7 @@ FailureOr<int64_t> chunkLanes(vector::MaskedStoreOp store, std::string &why) {
     return 1;
   for (int64_t c = lanes; c >= 1; --c)
     if (lanes % c == 0 &&
-        succeeded(matchBoundsMask(store.getMask(), store.getMemRefType(),
+        succeeded(matchBoundsMask(store.getMask(), store.getBase(),
                                   store.getIndices(), c, why)))
       return c;
   return failure();

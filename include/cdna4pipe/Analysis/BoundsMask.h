@@ -20,6 +20,14 @@
 // which fits in the 32 bits or more (casts between narrower types are not
 // looked through) it is computed in.
 //
+// An extent is the memref's static size, or for a dynamic dimension the
+// size the IR gives it: `memref.dim` of the memref (a kernel argument
+// `memref<?x?xT>`), or the size operand of the `memref.reinterpret_cast`
+// (or `memref.cast` of one) the memref is, as a front end builds an operand
+// from a pointer and its integer M, N, K arguments; casts between index and
+// integers of 32 bits or more are looked through on both sides, so a mask
+// `offs < %M` on i32 matches a memref sized `arith.index_cast %M`.
+//
 // What this buys: a masked load whose mask is such a predicate and whose
 // pad is zero reads, for every element, the memref's value when the element
 // is in bounds and 0 when it is not (an enabled element out of bounds would
@@ -37,21 +45,27 @@
 #include "mlir/IR/Value.h"
 #include "mlir/IR/ValueRange.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <string>
 
 namespace mlir {
 namespace cdna4pipe {
 
-/// The dimensions of `type` whose in-bounds predicates `mask` (a 1-D
+/// The attribute of an integer kernel argument that says it is a multiple
+/// of its value (Triton's name for it): a dynamic last extent must be a
+/// multiple of the chunk for a mask that bounds it.
+inline constexpr llvm::StringLiteral kDivisibilityAttr = "tt.divisibility";
+
+/// The dimensions of `memref` whose in-bounds predicates `mask` (a 1-D
 /// vector of i1, one bit per element of the vector read at `indices`,
 /// lanes along the last dimension) is the conjunction of, sorted, once
 /// each. Fails with `why` (naming the term that does not match) when a
 /// term is not such a predicate, and when the elements of one chunk of
 /// `chunkElems` lanes could get different bits (the last dimension's
-/// extent or index is not a multiple of `chunkElems`): a DMA lane reads its
-/// whole chunk or none of it. Needs a static shape.
-FailureOr<SmallVector<unsigned>> matchBoundsMask(Value mask, MemRefType type,
+/// extent or index is not a multiple of `chunkElems`, or a dynamic extent is
+/// not known to be one): a DMA lane reads its whole chunk or none of it.
+FailureOr<SmallVector<unsigned>> matchBoundsMask(Value mask, Value memref,
                                                  ValueRange indices,
                                                  int64_t chunkElems,
                                                  std::string &why);

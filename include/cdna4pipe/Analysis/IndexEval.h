@@ -95,7 +95,12 @@ private:
   std::optional<int64_t> problemSize;
   llvm::DenseMap<Value, int64_t> bound;
   llvm::DenseMap<Value, int64_t> cache;
+  /// Values that could not be evaluated, and the op that could not be.
+  llvm::DenseMap<Value, Operation *> failedAt;
   Operation *failure = nullptr;
+
+  /// Forgets cached values and failures.
+  void forget();
 };
 
 /// Known workgroup size of the function enclosing `op` (`known_block_size`

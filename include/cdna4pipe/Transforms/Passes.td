@@ -108,15 +108,20 @@ def CDNA4PipeLdsDma : Pass<"cdna4pipe-lds-dma"> {
     `index_d (+ lane along the last dimension) < extent_d`, written with
     `arith.cmpi`, `vector.create_mask`, broadcasts and lane-index constants,
     as Triton and upstream's transfer lowering write them), with no
-    16-byte chunk straddling the last dimension's edge. The DMA's first
-    source index becomes the first extent where a bounded index is out of
-    range: past the buffer's num_records, where a DMA lane reads zeros.
+    16-byte chunk straddling the last dimension's edge. A dynamic extent
+    is `memref.dim` of the memref or the size operand of the
+    `memref.reinterpret_cast` that built it (e.g. from i32 M, N, K kernel
+    arguments); a dynamic last extent a mask bounds must be known to be a
+    multiple of the chunk (`tt.divisibility` on the integer argument). The
+    DMA's first source index becomes the first extent where a bounded
+    index is out of range: past the buffer's num_records, where a DMA lane
+    reads zeros.
     Any other mask or pad keeps the copy in registers with a remark naming
     the term or pad that did not match.
   }];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect", "::mlir::arith::ArithDialect",
-    "::mlir::gpu::GPUDialect"
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect"
   ];
 }
 
