@@ -43,10 +43,42 @@ SmallVector<int64_t> partPosition(VectorType type, int64_t part) {
   return pos;
 }
 
+/// Forwards the reads of the aggregate `arg` (of type `type`) through the
+/// chain of inserts rebuilding it in `body`: a front end that updates the
+/// accumulator k-slice by k-slice reads each tile of the second slice back
+/// from the first slice's inserts. An extract of a whole part becomes the
+/// value the latest insert of that part stored, or an extract from `arg`
+/// when no insert of the chain wrote it (what vector.extract's folder does,
+/// done here so that each insert of the chain keeps one use).
+void forwardChainReads(Block *body, BlockArgument arg, VectorType type) {
+  for (auto ext :
+       llvm::make_early_inc_range(body->getOps<vector::ExtractOp>())) {
+    std::optional<int64_t> part = partOf(ext, type);
+    if (!part || ext.getSource().getType() != type)
+      continue;
+    Value cur = ext.getSource();
+    while (auto ins = cur.getDefiningOp<vector::InsertOp>()) {
+      std::optional<int64_t> p = partOf(ins, type);
+      if (!p || ins->getBlock() != body)
+        break;
+      if (*p == *part) {
+        ext.replaceAllUsesWith(ins.getValueToStore());
+        ext.erase();
+        cur = nullptr;
+        break;
+      }
+      cur = ins.getDest();
+    }
+    if (cur == arg)
+      ext.getSourceMutable().assign(arg);
+  }
+}
+
 /// Splits iter_arg `argNo` of `loop`, a vector of rank >= 2 (one
 /// accumulator vector for many MFMA tiles), into one iter_arg per
 /// innermost vector, when the body only reads it with vector.extract of
-/// whole innermost vectors and rebuilds it with a chain of vector.insert.
+/// whole innermost vectors (from it or from the chain, forwarded) and
+/// rebuilds it with a chain of vector.insert.
 /// Returns the new loop, or null when the form does not match.
 scf::ForOp splitAggregate(scf::ForOp loop, unsigned argNo) {
   BlockArgument arg = loop.getRegionIterArgs()[argNo];
@@ -55,6 +87,7 @@ scf::ForOp splitAggregate(scf::ForOp loop, unsigned argNo) {
     return nullptr;
   int64_t parts = type.getNumElements() / type.getShape().back();
   Block *body = loop.getBody();
+  forwardChainReads(body, arg, type);
   Operation *yield = body->getTerminator();
   SmallVector<Value> yielded(parts);
   SmallVector<vector::InsertOp> chain;

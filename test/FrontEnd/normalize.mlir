@@ -202,3 +202,43 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// The accumulator updated slice by slice (a dot over two k-slices written
+// k-outer): the second slice reads tile 0 back from the first slice's
+// inserts, and tile 2 is read through the insert of tile 0. Each read is
+// forwarded through the chain (to the value stored, or to the iter_arg),
+// then the aggregate splits as above.
+// CHECK-LABEL: gpu.func @chain_reads
+// CHECK: %[[R:.*]]:2 = scf.for %{{.*}} iter_args(%[[A0:.*]] = %{{.*}}, %[[A2:.*]] = %{{.*}}) -> (vector<4xf32>, vector<4xf32>)
+// CHECK-NOT: vector.extract
+// CHECK-NOT: vector.insert
+// CHECK: %[[D0:.*]] = arith.addf %[[A0]], %[[A0]]
+// CHECK: %[[D2:.*]] = arith.addf %[[A2]], %[[A2]]
+// CHECK: %[[E0:.*]] = arith.mulf %[[D0]], %[[D0]]
+// CHECK: scf.yield %[[E0]], %[[D2]]
+// CHECK: vector.store %[[R]]#0, %{{.*}}
+gpu.module @m {
+  gpu.func @chain_reads(%O: memref<16xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %z = arith.constant dense<0.0> : vector<4x4xf32>
+    %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %z) -> (vector<4x4xf32>) {
+      %a = vector.extract %acc[0] : vector<4xf32> from vector<4x4xf32>
+      %a2 = arith.addf %a, %a : vector<4xf32>
+      %i0 = vector.insert %a2, %acc [0] : vector<4xf32> into vector<4x4xf32>
+      %c = vector.extract %i0[2] : vector<4xf32> from vector<4x4xf32>
+      %c2 = arith.addf %c, %c : vector<4xf32>
+      %i1 = vector.insert %c2, %i0 [2] : vector<4xf32> into vector<4x4xf32>
+      %a3 = vector.extract %i1[0] : vector<4xf32> from vector<4x4xf32>
+      %a4 = arith.mulf %a3, %a3 : vector<4xf32>
+      %i2 = vector.insert %a4, %i1 [0] : vector<4xf32> into vector<4x4xf32>
+      scf.yield %i2 : vector<4x4xf32>
+    }
+    %t = vector.extract %r[0] : vector<4xf32> from vector<4x4xf32>
+    vector.store %t, %O[%c0] : memref<16xf32>, vector<4xf32>
+    gpu.return
+  }
+}
