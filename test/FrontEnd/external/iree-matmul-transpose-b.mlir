@@ -35,12 +35,13 @@
 // RUN: cdna4-sim %t.l4.mlir --gemm 200,136,1032 --tile 128x128x64 --blocks all --policy all | FileCheck %s --check-prefix=SIM
 // SIM: PASS: gemm 200x136x1032 tile 128x128x64 bf16->bf16, 9 policies, 0 race(s)
 //
-// Open (cdna4pipe-normalize does not expand it yet): the thread split as
-// IREE writes it today, `affine.delinearize_index`, is not lowered; every
-// copy stays in registers with a remark naming the op.
+// The thread split as IREE writes it today, `affine.delinearize_index`
+// (cdna4pipe-normalize expands it before lowering affine): the same loop.
 // RUN: sed -e 's/%%ids_r = affine.apply #map_div8()\[%%tid\]/%%ids_r, %%ids_c = affine.delinearize_index %%tid into (32, 8) : index, index/' -e '/%%ids_c = affine.apply #map_mod8()/d' %s > %t.delin.mlir
-// RUN: cdna4-opt %t.delin.mlir --pass-pipeline='builtin.module(gpu.module(cdna4pipe-normalize,cdna4pipe-lds-dma))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DELIN
-// DELIN-COUNT-8: remark: cdna4pipe-lds-dma: copy left in registers: its indices use 'affine.delinearize_index', which cannot be evaluated per thread
+// RUN: FileCheck %s --check-prefix=DELIN < %t.delin.mlir
+// DELIN: {{^ +}}%ids_r, %ids_c = affine.delinearize_index %tid into (32, 8) : index, index
+// RUN: cdna4-compile %t.delin.mlir --arch gfx950 --schedule default --report -o %t.delin.s 2>/dev/null | sed -n '/main loop/,/copy windows/p' | tail -n +2 > %t.delin.report
+// RUN: diff %t.report %t.delin.report
 //
 //
 // The kernel: index math in `affine.apply` / `affine.min`
