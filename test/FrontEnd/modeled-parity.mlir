@@ -1,32 +1,53 @@
-// Issue 24: the generator's kernel and the front end's register-staged form
-// of the same GEMM (128x128x64 tile, 4 waves, 2 workgroups per CU) on the
-// CU model, both at 2 interleave stages. The loops are the same schedule:
-// the same 32 MFMAs, 8 LDS DMA copies, 16 ds_read_b128, waits and barriers
-// (forms.mlir diffs the reports); the front end's has 10 fewer VALU/SALU
-// (59 against 69: it shares the slot-and-row part of an LDS address between
-// the two k-slices' reads). In the first stage's memory phase LLVM issues
-// its two copies before 8 of the 12 reads the stage's wait is for (the
-// generator's after them), and on the model its two workgroups lock out of
-// step: workgroup 0 runs two iterations (1318 cycles each) to workgroup 1's
-// one (2639), 1758 cycles per iteration of the CU against the generator's
-// 1536 in step (docs/PerfModel.md, "Steady state"). At L = 1500 the front
-// end's loop runs in step too, at the generator's 1536: the same loop, a
-// different phase between the workgroups.
+// Issue 24: the generator's kernel and front-end forms of the same GEMM
+// (128x128x64 tile, 4 waves, 2 workgroups per CU) under cdna4-compile's
+// default `--schedule auto`: each gets the same schedule (default, 2
+// interleave stages), the same waits, barriers and copy windows, and the
+// same modeled cycles per iteration (1536, both workgroups in step). The
+// loops still differ in address arithmetic (the front end's register form
+// has 10 fewer VALU/SALU: 59 against 69). The lowering keeps each memory
+// phase's order of LDS reads and copies (a sched_barrier that only ALU
+// instructions cross between the runs, test/Conversion/CDNA4PipeToROCDL/
+// stage-memory-runs.mlir); before it, LLVM issued the front end's two
+// first-stage copies ahead of 8 of the 12 reads the stage waits for, its
+// workgroups ran out of step on the CU model (1758 cycles per iteration of
+// the CU at 2 stages) and `auto` kept 4 stages (1617).
 //
 // RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 --m 256 --n 256 --k 4096 -o %t.gen.mlir
-// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --schedule default --interleave-stages 2 -o %t.gen.s
-// RUN: python3 %S/Inputs/frontend_gemm.py -k 4096 > %t.fe.mlir
-// RUN: cdna4-compile %t.fe.mlir --arch gfx950 --schedule default --interleave-stages 2 -o %t.fe.s
-// RUN: cdna4-perf %t.gen.s | FileCheck %s --check-prefixes=CHECK,GEN
-// RUN: cdna4-perf %t.fe.s | FileCheck %s --check-prefixes=CHECK,FE
-// RUN: cdna4-perf %t.gen.s --latency 1500 | FileCheck %s --check-prefix=L1500
-// RUN: cdna4-perf %t.fe.s --latency 1500 | FileCheck %s --check-prefix=L1500
+// RUN: cdna4-compile %t.gen.mlir --arch gfx950 --report -o %t.gen.s > %t.gen.report
+// RUN: FileCheck %s < %t.gen.report
+// RUN: grep -vE "asm lines|gpr|modeled|^schedule" %t.gen.report > %t.gen.loop
 //
-// CHECK: kernel gemm: 4 waves/workgroup, 2 workgroup(s)/CU (limit: LDS), 2 waves/SIMD
+// The register-staged form, an i32 K loop counted in elements, and every
+// front-end change at once (arena LDS, i32 loop, affine index math,
+// transfer copies, subviews, lane ids, a batch dimension).
+// RUN: python3 %S/Inputs/frontend_gemm.py -k 4096 > %t.fe.mlir
+// RUN: cdna4-compile %t.fe.mlir --arch gfx950 --report -o %t.fe.s > %t.fe.report
+// RUN: FileCheck %s < %t.fe.report
+// RUN: grep -vE "asm lines|gpr|modeled|^schedule" %t.fe.report | diff %t.gen.loop -
+// RUN: python3 %S/Inputs/frontend_gemm.py --loop i32 -k 4096 > %t.i32.mlir
+// RUN: cdna4-compile %t.i32.mlir --arch gfx950 --report > %t.i32.report
+// RUN: FileCheck %s < %t.i32.report
+// RUN: grep -vE "asm lines|gpr|modeled|^schedule" %t.i32.report | diff %t.gen.loop -
+// RUN: python3 %S/Inputs/frontend_gemm.py --lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2 -k 4096 > %t.all.mlir
+// RUN: cdna4-compile %t.all.mlir --arch gfx950 --report > %t.all.report
+// RUN: FileCheck %s < %t.all.report
+// RUN: grep -vE "asm lines|gpr|modeled|^schedule" %t.all.report | diff %t.gen.loop -
+//
+// The CU model on the two loops: both workgroups in step, every iteration
+// of the window 1536 cycles (docs/PerfModel.md, "Steady state").
+// RUN: cdna4-perf %t.gen.s | FileCheck %s --check-prefixes=PERF,GEN
+// RUN: cdna4-perf %t.fe.s | FileCheck %s --check-prefixes=PERF,FE
+//
+// CHECK: waits in order: vmcnt(8) lgkmcnt(0); vmcnt(8) lgkmcnt(0)
+// CHECK-NEXT: s_barrier: 2
+// CHECK-NEXT: s_setprio: 1 0 1 0 (4)
+// CHECK-NEXT: sched_barrier: 0 7 0 0 7 0 (6)
+// CHECK-NEXT: copy windows (mfma): 32 32 32 32 32 32 32 32 (min 32, mean 32.0)
+// CHECK: kernel gemm modeled (cdna4-perf, latency 1000): 1536 cycles/iteration (MFMA-bound 1024), 66.7% of MFMA peak
+// CHECK-NEXT: schedule: default, 2 interleave stages (auto: the fastest on the CU model of default/4 {{[0-9]+}}; default/2 1536 cycles/iteration;
+//
+// PERF: kernel gemm: 4 waves/workgroup, 2 workgroup(s)/CU (limit: LDS), 2 waves/SIMD
 // GEN-NEXT: main loop .LBB0_1 (per wave and iteration): 32 MFMA, 8 VMEM (8 to LDS), 16 DS, 2 s_waitcnt, 2 s_barrier, 4 s_setprio, 69 VALU/SALU
 // FE-NEXT: main loop .LBB0_1 (per wave and iteration): 32 MFMA, 8 VMEM (8 to LDS), 16 DS, 2 s_waitcnt, 2 s_barrier, 4 s_setprio, 59 VALU/SALU
-// CHECK-NEXT: model: latency 1000 cycles, 16 iterations
-// GEN-NEXT: cycles per iteration: 1536 (steady state over iterations 8-15: 1536..1536)
-// FE-NEXT: cycles per iteration: 1758 (steady state over iterations 7-15: 1318..2639)
-//
-// L1500: cycles per iteration: 1536 (steady state over iterations 8-15: 1536..1536)
+// PERF-NEXT: model: latency 1000 cycles, 16 iterations
+// PERF-NEXT: cycles per iteration: 1536 (steady state over iterations 8-15: 1536..1536)

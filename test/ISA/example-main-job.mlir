@@ -25,7 +25,7 @@
 // CHECK-NEXT: waits in order: vmcnt(8) lgkmcnt(0); vmcnt(8) lgkmcnt(0){{$}}
 // CHECK-NEXT: s_barrier: 4
 // CHECK-NEXT: s_setprio: 1 0 1 0 (4)
-// CHECK-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// CHECK-NEXT: sched_barrier: 0 7 0 0 0 0 7 0 0 0 (10)
 // CHECK-NEXT: copy windows (mfma): 64 64 64 64 64 64 64 64 (min 64, mean 64.0)
 // CHECK-NEXT: conditional barriers: 2
 // CHECK: main loop clusters (between s_barriers): 4

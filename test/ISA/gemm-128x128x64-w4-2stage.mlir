@@ -119,7 +119,7 @@
 // REPORT-NEXT: waits in order: vmcnt(2); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(2) lgkmcnt(0){{$}}
 // REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: sched_barrier: 0 7 0 0 7 0 0 7 0 0 7 0 (12)
 // REPORT-NEXT: copy windows (mfma): 24 24 16 16 8 8 8 8 (min 8, mean 14.0)
 // REPORT-NEXT: vgpr: {{[0-9]+}}
 // REPORT-NEXT: agpr: {{[0-9]+}}
@@ -143,7 +143,7 @@
 // AUTO-NEXT: waits in order: vmcnt(10) lgkmcnt(0); vmcnt(12) lgkmcnt(0); lgkmcnt(0); vmcnt(12) lgkmcnt(0){{$}}
 // AUTO-NEXT: s_barrier: 4
 // AUTO-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// AUTO-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// AUTO-NEXT: sched_barrier: 0 0 0 7 0 0 7 0 0 0 (10)
 // AUTO-NEXT: copy windows (mfma): 48 48 48 48 48 48 48 48 (min 48, mean 48.0)
 // AUTO: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
 // AUTO: scratch bytes: 0

@@ -140,7 +140,7 @@
 // REPORT-NEXT: waits in order: vmcnt(10); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(10) lgkmcnt(0){{$}}
 // REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: sched_barrier: 0 7 0 0 7 0 0 7 0 0 7 0 (12)
 // REPORT-NEXT: copy windows (mfma): 56 56 48 48 40 40 40 40 (min 40, mean 46.0)
 // REPORT-NEXT: vgpr: {{[0-9]+}}
 // REPORT-NEXT: agpr: {{[0-9]+}}
@@ -197,7 +197,7 @@
 // AUTO-NEXT: waits in order: vmcnt(18) lgkmcnt(0); vmcnt(20) lgkmcnt(0); lgkmcnt(0); vmcnt(20) lgkmcnt(0){{$}}
 // AUTO-NEXT: s_barrier: 4
 // AUTO-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// AUTO-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// AUTO-NEXT: sched_barrier: 0 0 0 7 0 0 7 0 0 0 (10)
 // AUTO-NEXT: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
 // AUTO: scratch bytes: 0
 // AUTO-NEXT: lds bytes: 98304

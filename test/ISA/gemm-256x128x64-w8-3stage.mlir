@@ -94,7 +94,7 @@
 // REPORT-NEXT: waits in order: {{.*}}; vmcnt(6) lgkmcnt(0){{$}}
 // REPORT-NEXT: s_barrier: 1
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: sched_barrier: 0 7 0 0 7 0 0 7 0 0 7 0 (12)
 // REPORT-NEXT: copy windows (mfma): 56 56 48 48 40 32 (min 32, mean 46.7)
 // REPORT-NEXT: vgpr: {{[0-9]+}}
 // REPORT-NEXT: agpr: {{[0-9]+}}
@@ -129,7 +129,7 @@
 // AUTO-NEXT: waits in order: {{(lgkmcnt\([0-9]+\); )+}}vmcnt(12) lgkmcnt(0){{$}}
 // AUTO-NEXT: s_barrier: 3
 // AUTO-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// AUTO-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// AUTO-NEXT: sched_barrier: 0 0 0 0 0 7 0 0 0 (9)
 // AUTO-NEXT: copy windows (mfma): 72 72 64 64 64 64 (min 64, mean 66.7)
 // AUTO: scratch bytes: 0
 // AUTO-NEXT: lds bytes: 147456

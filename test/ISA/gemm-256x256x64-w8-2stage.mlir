@@ -33,8 +33,9 @@
 //
 // Mechanism 1: without alias scopes LLVM treats every LDS DMA as a possible
 // write to what each ds_read reads, and its own vmcnt waits come back
-// before the ds_reads (vmcnt(2) in stages 0 and 2, a vmcnt(0) before
-// stage 3's), on top of the designed ones, which are unchanged.
+// before the ds_reads (a vmcnt(0) before the reads of stages 0, 2 and 3:
+// the lowering keeps each stage's reads and copies in the planner's order),
+// on top of the designed ones, which are unchanged.
 // RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --alias-scopes=false -o %t.noscope.s
 // RUN: FileCheck %s --check-prefix=NOSCOPE < %t.noscope.s
 // RUN: cdna4-compile %t.mlir --arch gfx950 --schedule default --prefetch=1 --decomposition=k-major --alias-scopes=false --report | FileCheck %s --check-prefix=NOSCOPE-REPORT
@@ -147,7 +148,7 @@
 // AUTO-REPORT-NEXT: waits in order: {{(lgkmcnt\([0-9]+\); )+}}vmcnt(8) lgkmcnt(0); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(8) lgkmcnt(0){{$}}
 // AUTO-REPORT-NEXT: s_barrier: 2
 // AUTO-REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// AUTO-REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// AUTO-REPORT-NEXT: sched_barrier: 0 7 0 0 0 0 7 0 0 0 (10)
 // AUTO-REPORT-NEXT: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
 // AUTO-REPORT-NEXT: vgpr: {{[0-9]+}}
 // AUTO-REPORT-NEXT: agpr: {{[0-9]+}}
@@ -226,7 +227,7 @@
 // REPORT-NEXT: waits in order: vmcnt(2); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(2) lgkmcnt(0){{$}}
 // REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: sched_barrier: 0 7 0 0 7 0 0 7 0 0 7 0 (12)
 // REPORT-NEXT: copy windows (mfma): 48 48 32 32 16 16 16 16 (min 16, mean 28.0)
 // REPORT-NEXT: vgpr: {{[0-9]+}}
 // REPORT-NEXT: agpr: {{[0-9]+}}
@@ -237,11 +238,11 @@
 // REPORT-NEXT: occupancy (waves/SIMD): 2
 
 // NOSCOPE: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
-// NOSCOPE: s_waitcnt vmcnt(2){{$}}
+// NOSCOPE: s_waitcnt vmcnt(0){{$}}
 // NOSCOPE-NEXT: ds_read_b128
 // NOSCOPE: s_waitcnt vmcnt(2){{$}}
 // NOSCOPE-NEXT: s_barrier
-// NOSCOPE: s_waitcnt vmcnt(2){{$}}
+// NOSCOPE: s_waitcnt vmcnt(0){{$}}
 // NOSCOPE-NEXT: ds_read_b128
 // NOSCOPE: s_waitcnt vmcnt(0){{$}}
 // NOSCOPE-NEXT: ds_read_b128
@@ -249,7 +250,7 @@
 // NOSCOPE-NEXT: s_barrier
 // NOSCOPE: s_cbranch_{{[a-z0-9]+}} [[LOOP]]
 
-// NOSCOPE-REPORT: s_waitcnt vmcnt: 5 [vmcnt(2), vmcnt(2), vmcnt(2), vmcnt(0), vmcnt(2) lgkmcnt(0)]
+// NOSCOPE-REPORT: s_waitcnt vmcnt: 5 [vmcnt(0), vmcnt(2), vmcnt(0), vmcnt(0), vmcnt(2) lgkmcnt(0)]
 // NOSCOPE-REPORT: s_barrier: 2
 
 // FENCED: [[LOOP:\.LBB0_[0-9]+]]:{{.*}}Loop Header
@@ -284,5 +285,5 @@
 // ITER-REPORT-NEXT: waits in order: {{(lgkmcnt\([0-9]+\); )+}}vmcnt(0) lgkmcnt(0){{$}}
 // ITER-REPORT-NEXT: s_barrier: 1
 // ITER-REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// ITER-REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// ITER-REPORT-NEXT: sched_barrier: 0 7 0 0 7 0 0 7 0 0 7 0 (12)
 // ITER-REPORT-NEXT: copy windows (mfma): 48 48 32 32 16 16 0 0 (min 0, mean 24.0)

@@ -114,7 +114,7 @@
 // REPORT-NEXT: waits in order: vmcnt(2); {{(lgkmcnt\([0-9]+\); )+}}vmcnt(2) lgkmcnt(0){{$}}
 // REPORT-NEXT: s_barrier: 2
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// REPORT-NEXT: sched_barrier: 0 7 0 0 7 0 0 7 0 0 7 0 (12)
 // REPORT-NEXT: copy windows (mfma): 48 48 32 32 16 16 16 16 (min 16, mean 28.0)
 // REPORT-NEXT: vgpr: {{[0-9]+}}
 // REPORT-NEXT: agpr: {{[0-9]+}}

@@ -105,7 +105,7 @@
 // REPORT: s_waitcnt vmcnt: 2 [vmcnt(2), vmcnt(2) lgkmcnt(0)]
 // REPORT: s_barrier: 8
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 (16)
+// REPORT-NEXT: sched_barrier: 0 7 0 0 0 0 7 0 0 0 0 7 0 0 0 0 7 0 0 0 (20)
 // REPORT: vgpr+agpr: {{([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
 // REPORT: scratch bytes: 0
 

@@ -114,7 +114,7 @@
 // REPORT: s_waitcnt vmcnt: 2 [vmcnt(8) lgkmcnt(0), vmcnt(8) lgkmcnt(0)]
 // REPORT: s_barrier: 8
 // REPORT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// REPORT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 (16)
+// REPORT-NEXT: sched_barrier: 0 7 0 0 0 0 0 0 0 0 7 0 0 0 0 0 0 0 (18)
 // REPORT-NEXT: copy windows (mfma): 80 80 80 80 80 80 80 80 (min 80, mean 80.0)
 // REPORT-NEXT: conditional barriers: 2
 // REPORT-NEXT: s_barrier (asm line {{[0-9]+}}) before the main loop, executed when tid.x > 255 (waves >= 4)
@@ -129,6 +129,6 @@
 // DEFAULT: mfma: 64
 // DEFAULT: s_barrier: 2
 // DEFAULT-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// DEFAULT-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// DEFAULT-NEXT: sched_barrier: 0 7 0 0 0 0 7 0 0 0 (10)
 
 // SLOTS: error: cdna4pipe-software-pipeline: LDS footprint after 3x multi-buffering is 196608 bytes, over the 163840 bytes (160 KiB) of gfx950

@@ -17,7 +17,7 @@
 // W8S2-NEXT: ds_read: 24 (ds_read_b128: 24)
 // W8S2: s_waitcnt vmcnt: 1 [vmcnt(0) lgkmcnt(0)]
 // W8S2: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// W8S2-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// W8S2-NEXT: sched_barrier: 0 7 0 0 7 0 0 7 0 0 7 0 (12)
 // W8S2-NEXT: copy windows (mfma): 48 48 32 32 16 16 0 0 (min 0, mean 24.0)
 // W8S2: scratch bytes: 0
 // W8S2-NEXT: lds bytes: 131072
@@ -35,4 +35,4 @@
 // W4S3: s_waitcnt vmcnt: 1 [vmcnt(8) lgkmcnt(0)]
 // W4S3: lds bytes: 98304
 
-// W4S3-NOSCOPE: s_waitcnt vmcnt: 5 [vmcnt(4), vmcnt(2), vmcnt(2), vmcnt(0), vmcnt(8) lgkmcnt(0)]
+// W4S3-NOSCOPE: s_waitcnt vmcnt: 5 [vmcnt(4), vmcnt(0), vmcnt(0), vmcnt(0), vmcnt(8) lgkmcnt(0)]

@@ -84,8 +84,10 @@ def ConvertCDNA4PipeToROCDL
       `%p` around `rocdl.s.barrier` (a scalar branch).
     * `cdna4pipe.stage` -> its body inlined, framed by `rocdl.sched.barrier`
       (the stage's fence mask) at the start and after the memory phase,
-      `rocdl.s.setprio` (the stage's priority) before the first MFMA and
-      `rocdl.s.setprio 0` after the last.
+      `rocdl.sched.barrier 7` (only ALU instructions cross) between a run
+      of LDS reads and a run of copies in the memory phase, so LLVM keeps
+      their order, `rocdl.s.setprio` (the stage's priority) before the
+      first MFMA and `rocdl.s.setprio 0` after the last.
     * `cdna4pipe.mfma` -> `rocdl.mfma.f32.{16x16x32,32x32x16}.{bf16,f16}`.
     * `!cdna4pipe.token` values disappear (loop-carried ones included).
 

@@ -433,11 +433,45 @@ struct CondBarrierLowering : ConvertOpToLLVMPattern<CondBarrierOp> {
   CDNA4PipeLoweringOptions options;
 };
 
+/// The `sched_barrier` mask that lets only ALU instructions cross (LLVM's
+/// AMDGPU mask bits: 0x1 non-memory ALU, 0x2 VALU, 0x4 SALU): no LDS read,
+/// LDS DMA or other memory instruction moves over it.
+constexpr uint32_t kSchedBarrierAluOnly = 0x1 | 0x2 | 0x4;
+
+/// Keeps the planner's order of a memory phase's LDS reads and copies:
+/// before every op of the phase (the body up to `end`) that starts a run of
+/// the other kind (an s2r after g2s ops, a g2s after s2r ops), a
+/// `sched_barrier` that only ALU instructions (the address arithmetic) may
+/// cross. LLVM's machine scheduler otherwise may issue a stage's copies
+/// ahead of reads that the stage's wait is for (docs/KernelContract.md,
+/// "Modeled cycles of the forms").
+void fenceMemoryRuns(ConversionPatternRewriter &rewriter, Location loc,
+                     Block &body, Operation *end) {
+  enum class Run { None, Read, Copy } previous = Run::None;
+  OpBuilder::InsertionGuard guard(rewriter);
+  for (Operation &op : body) {
+    if (&op == end)
+      break;
+    Run run = isa<S2ROp>(op)   ? Run::Read
+              : isa<G2SOp>(op) ? Run::Copy
+                               : Run::None;
+    if (run == Run::None)
+      continue;
+    if (previous != Run::None && run != previous) {
+      rewriter.setInsertionPoint(&op);
+      ROCDL::SchedBarrier::create(rewriter, loc, kSchedBarrierAluOnly);
+    }
+    previous = run;
+  }
+}
+
 /// Inlines a stage, framing it as documented on StageOp:
 ///   sched_barrier(fence); memory phase; sched_barrier(fence);
 ///   waits/barriers; s_setprio(priority); MFMAs; s_setprio(0)
 /// and, in ping-pong form (a barrier after the MFMAs), with a fence before
-/// s_setprio(priority) and one before the trailing barrier.
+/// s_setprio(priority) and one before the trailing barrier. In the memory
+/// phase, runs of LDS reads and of copies are fenced apart
+/// (fenceMemoryRuns).
 struct StageLowering : ConvertOpToLLVMPattern<StageOp> {
   using ConvertOpToLLVMPattern<StageOp>::ConvertOpToLLVMPattern;
 
@@ -463,6 +497,8 @@ struct StageLowering : ConvertOpToLLVMPattern<StageOp> {
     // else the end of the body.
     Operation *memEnd = firstSync ? firstSync : firstMfma;
 
+    fenceMemoryRuns(rewriter, loc, body,
+                    memEnd ? memEnd : yield.getOperation());
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(&body);
     ROCDL::SchedBarrier::create(rewriter, loc, fence);

@@ -145,10 +145,12 @@ gpu.module @m {
 // CHECK: rocdl.s.waitcnt 3952
 // CHECK-NEXT: rocdl.s.barrier
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<4xf32>)
-// Stage frame: fence, memory phase, fence, waits/barrier, setprio, MFMAs,
-// setprio 0.
+// Stage frame: fence, memory phase (the copy and the read fenced apart by
+// a sched_barrier that only ALU instructions cross), fence, waits/barrier,
+// setprio, MFMAs, setprio 0.
 // CHECK: rocdl.sched.barrier 0
 // CHECK: rocdl.raw.ptr.buffer.load.lds {{.*}} {alias_scopes = [#[[W]]], noalias_scopes = [#[[P]], #[[R]]]}
+// CHECK: rocdl.sched.barrier 7
 // CHECK: llvm.load {{.*}} {alias_scopes = [#[[R]]], alignment = 16 : i64, noalias_scopes = [#[[P]], #[[W]]]}
 // CHECK-NEXT: rocdl.sched.barrier 0
 // CHECK-NEXT: rocdl.s.waitcnt 112

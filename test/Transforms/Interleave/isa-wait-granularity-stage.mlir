@@ -35,7 +35,7 @@
 // CHECK-NEXT: waits in order: vmcnt(2); lgkmcnt(3); lgkmcnt(2); lgkmcnt(1); lgkmcnt(0); lgkmcnt(3); lgkmcnt(2); lgkmcnt(1); lgkmcnt(0); lgkmcnt(3); lgkmcnt(2); lgkmcnt(1); lgkmcnt(0); vmcnt(2) lgkmcnt(0)
 // CHECK-NEXT: s_barrier: 2
 // CHECK-NEXT: s_setprio: 1 0 1 0 1 0 1 0 (8)
-// CHECK-NEXT: sched_barrier: 0 0 0 0 0 0 0 0 (8)
+// CHECK-NEXT: sched_barrier: 0 7 0 0 7 0 0 7 0 0 7 0 (12)
 // CHECK: vgpr+agpr: {{(1[0-9][0-9]|2[0-4][0-9]|25[0-6])$}}
 // CHECK: scratch bytes: 0
 // CHECK-NEXT: lds bytes: 131072
@@ -43,7 +43,7 @@
 
 // Without scopes LLVM treats every LDS DMA as a possible write to what the
 // ds_reads read and adds waits of its own, including a vmcnt(0).
-// NOSCOPE: s_waitcnt vmcnt: 5 [vmcnt(2), vmcnt(2), vmcnt(2), vmcnt(0), vmcnt(2) lgkmcnt(0)]
+// NOSCOPE: s_waitcnt vmcnt: 5 [vmcnt(0), vmcnt(2), vmcnt(0), vmcnt(0), vmcnt(2) lgkmcnt(0)]
 
 // A fenced barrier (what gpu.barrier lowers to) drains every copy twice per
 // iteration.

@@ -299,6 +299,12 @@ def CDNA4Pipe_StageOp : CDNA4Pipe_Op<"stage", [SingleBlock,
     waits/barriers ; s_setprio(priority) ; MFMAs ; s_setprio(0)
     ```
 
+    In the memory phase, a `sched_barrier` that only ALU instructions may
+    cross (mask 0x7) separates each run of `s2r` ops from a run of `g2s`
+    ops next to it, so the reads and the copies issue in the order the
+    phase lists them (LLVM's scheduler still places the address
+    arithmetic).
+
     A stage in *ping-pong form* (made by `cdna4pipe-pingpong`) also ends
     with one `cdna4pipe.barrier` after its MFMAs, the boundary between its
     MFMA cluster and the next stage's memory cluster. Its lowering fences
