@@ -219,6 +219,7 @@ Cu::Cu(const Program &program, const MachineParams &params,
     r.workgroup = waves[i].workgroup;
     r.wave = i % occupancy.wavesPerWorkgroup;
     r.simd = waves[i].simd;
+    waves[i].readyAt = uint64_t(options.workgroupStagger) * waves[i].workgroup;
   }
 }
 
@@ -591,6 +592,10 @@ Expected<RunResult> perf::runOnCu(const Program &program,
     return error("memory bandwidths must be positive (bytes per cycle)");
   if (params.vmemLatency > 100000 || params.ldsLatency > 100000)
     return error("latencies above 100000 cycles are not modeled");
+  if (options.workgroupStagger > 100000)
+    return error("a workgroup stagger above 100000 cycles is not modeled "
+                 "(got " +
+                 Twine(options.workgroupStagger) + ")");
   Expected<Occupancy> occupancy = computeOccupancy(program.facts, params);
   if (!occupancy)
     return occupancy.takeError();

@@ -152,7 +152,11 @@ void perf::printRun(const Program &p, const MachineParams &params,
      << f.ldsBytes << " LDS bytes\n";
   printLoopMix(p, os);
   os << "model: latency " << params.vmemLatency << " cycles, "
-     << options.iterations << " iterations\n";
+     << options.iterations << " iterations";
+  if (options.workgroupStagger)
+    os << ", workgroups started " << options.workgroupStagger
+       << " cycles apart";
+  os << "\n";
   double ideal = idealCyclesPerIteration(p, params, o);
   os << format("cycles per iteration: %.0f (steady state over iterations "
                "%u-%u: %.0f..%.0f)\n",

@@ -37,6 +37,9 @@
 // of the window 1536 cycles (docs/PerfModel.md, "Steady state").
 // RUN: cdna4-perf %t.gen.s | FileCheck %s --check-prefixes=PERF,GEN
 // RUN: cdna4-perf %t.fe.s | FileCheck %s --check-prefixes=PERF,FE
+// Started half an iteration apart, the workgroups give the same figure.
+// RUN: cdna4-perf %t.gen.s --stagger 700 | FileCheck %s --check-prefix=STAGGER
+// RUN: cdna4-perf %t.fe.s --stagger 700 | FileCheck %s --check-prefix=STAGGER
 //
 // CHECK: waits in order: vmcnt(8) lgkmcnt(0); vmcnt(8) lgkmcnt(0)
 // CHECK-NEXT: s_barrier: 2
@@ -51,3 +54,5 @@
 // FE-NEXT: main loop .LBB0_1 (per wave and iteration): 32 MFMA, 8 VMEM (8 to LDS), 16 DS, 2 s_waitcnt, 2 s_barrier, 4 s_setprio, 59 VALU/SALU
 // PERF-NEXT: model: latency 1000 cycles, 16 iterations
 // PERF-NEXT: cycles per iteration: 1536 (steady state over iterations 8-15: 1536..1536)
+//
+// STAGGER: cycles per iteration: 1536 (steady state over iterations 8-15: 1536..1536)

@@ -3,7 +3,7 @@
 //   cdna4-perf KERNEL.{s,hsaco} [--kernel NAME] [--latency L | --sweep
 //       L1,L2,...] [--iterations N] [--gemm M,N,K [--tile MxNxK]]
 //       [--timeline OUT.svg] [--lds-latency C] [--vmem-bandwidth B]
-//       [--lds-bandwidth B]
+//       [--lds-bandwidth B] [--stagger C]
 //
 // Reads the kernel (lib/Perf: Disassemble, Program), runs it on the model of
 // one gfx950 CU (Machine) and prints the figures (Report); the timeline is
@@ -62,6 +62,11 @@ static cl::opt<unsigned> iterations("iterations",
                                     cl::desc("Main-loop trips to run (>= 3)"),
                                     cl::init(RunOptions().iterations),
                                     cl::cat(category));
+static cl::opt<unsigned> stagger(
+    "stagger",
+    cl::desc("Cycles between the starts of consecutive workgroups on the CU "
+             "(default 0: all at cycle 0)"),
+    cl::init(RunOptions().workgroupStagger), cl::cat(category));
 static cl::opt<std::string> gemm("gemm",
                                  cl::desc("Whole-GEMM estimate for M,N,K"),
                                  cl::init(""), cl::cat(category));
@@ -108,6 +113,7 @@ static Expected<RunResult> runAt(const Program &program, MachineParams params,
   params.vmemLatency = l;
   RunOptions options;
   options.iterations = iterations;
+  options.workgroupStagger = stagger;
   return runOnCu(program, params, options);
 }
 
@@ -166,6 +172,7 @@ static int runSweep(const Program &program, const MachineParams &params,
     if (shape) {
       RunOptions options;
       options.iterations = iterations;
+      options.workgroupStagger = stagger;
       Expected<GemmEstimate> e =
           estimateGemm(program, at, options, *run, *shape);
       if (!e)
@@ -202,6 +209,7 @@ static int runCalibration(const MachineParams &params) {
   }
   RunOptions options;
   options.iterations = iterations;
+  options.workgroupStagger = stagger;
   if (Error e = planCalibration(*rows, objects, params, options))
     return fail(toString(std::move(e)));
   MachineParams at = fit ? fitChip(params, *rows) : params;
@@ -250,6 +258,7 @@ int main(int argc, char **argv) {
     return fail(toString(run.takeError()));
   RunOptions options;
   options.iterations = iterations;
+  options.workgroupStagger = stagger;
   printRun(*program, params, options, *run, outs());
   if (shape) {
     Expected<GemmEstimate> e =

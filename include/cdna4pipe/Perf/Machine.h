@@ -124,6 +124,13 @@ struct PipeSpan {
 
 struct RunOptions {
   unsigned iterations = 16; ///< main-loop trips per wave (>= 3)
+  /// Cycles between the starts of consecutive workgroups on the CU: the
+  /// waves of workgroup g issue nothing before cycle g x workgroupStagger
+  /// (they count as Busy until then). 0, the default, starts every
+  /// workgroup at cycle 0. A probe of whether a figure hangs on the
+  /// workgroups' start phase (docs/PerfModel.md, "Steady state"); at most
+  /// 100000.
+  unsigned workgroupStagger = 0;
 };
 
 struct RunResult {

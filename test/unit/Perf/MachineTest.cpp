@@ -19,15 +19,18 @@ using namespace mlir::cdna4pipe::perf;
 namespace {
 
 /// A kernel whose main loop is `body`; workgroups of `waves` waves. The LDS
-/// size (a whole CU's 160 KiB) keeps one workgroup resident.
+/// size (default: a whole CU's 160 KiB) sets how many workgroups are
+/// resident.
 Program kernel(const std::string &body, unsigned waves,
-               const std::string &prologue = "") {
+               const std::string &prologue = "", unsigned ldsBytes = 163840) {
   std::string text = "\t.type\tk,@function\nk:\n" + prologue + ".LBB0_1:\n" +
                      body +
                      "\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n.Lfunc_end0:\n"
                      "\t.amdgpu_metadata\n---\namdhsa.kernels:\n"
                      "  - .agpr_count:     0\n"
-                     "    .group_segment_fixed_size: 163840\n"
+                     "    .group_segment_fixed_size: " +
+                     std::to_string(ldsBytes) +
+                     "\n"
                      "    .name:           k\n"
                      "    .reqd_workgroup_size:\n      - " +
                      std::to_string(64 * waves) +
@@ -43,9 +46,10 @@ Program kernel(const std::string &body, unsigned waves,
 }
 
 RunResult run(const Program &p, const MachineParams &params = {},
-              unsigned iterations = 4) {
+              unsigned iterations = 4, unsigned stagger = 0) {
   RunOptions options;
   options.iterations = iterations;
+  options.workgroupStagger = stagger;
   llvm::Expected<RunResult> r = runOnCu(p, params, options);
   if (!r) {
     ADD_FAILURE() << llvm::toString(r.takeError());
@@ -358,6 +362,43 @@ TEST(PerfMachine, SteadyStateOfWorkgroupsOutOfStep) {
   EXPECT_DOUBLE_EQ(r.minIteration, 1000);
   EXPECT_DOUBLE_EQ(r.maxIteration, 2000);
   EXPECT_EQ(r.loopExit, 19000u);
+}
+
+TEST(PerfMachine, WorkgroupStaggerDelaysLaterWorkgroups) {
+  // Two resident one-wave workgroups (80 KiB of LDS each): wave 0 on SIMD 0,
+  // wave 1 on SIMD 1, nothing shared but the CU's memory, which the loop
+  // does not touch. An iteration is 4 forwarded MFMAs, 64 cycles. Started
+  // 40 cycles apart, workgroup 1 issues nothing before cycle 40 (Busy),
+  // enters the loop at 40 and ends every iteration 40 cycles after
+  // workgroup 0: the same 64 cycles an iteration, the run 40 cycles longer.
+  std::string chain;
+  for (int i = 0; i < 4; ++i)
+    chain += std::string(kMfma) + "v[0:3], v[4:7], v[8:11], v[0:3]\n";
+  Program p = kernel(chain, 1, "", 81920);
+  RunResult common = run(p, {}, 8);
+  RunResult staggered = run(p, {}, 8, 40);
+  ASSERT_EQ(staggered.occupancy.workgroups, 2u);
+  ASSERT_EQ(staggered.waves.size(), 2u);
+  EXPECT_EQ(common.waves[1].loopEntry, 0u);
+  EXPECT_EQ(staggered.waves[0].loopEntry, 0u);
+  EXPECT_EQ(staggered.waves[1].loopEntry, 40u);
+  EXPECT_EQ(staggered.waves[1].stateAt(39), WaveState::Busy);
+  EXPECT_EQ(staggered.waves[1].stateAt(40), WaveState::Issue);
+  for (unsigned i = 0; i < 8; ++i)
+    EXPECT_EQ(staggered.waves[1].iterationEnds[i],
+              staggered.waves[0].iterationEnds[i] + 40);
+  EXPECT_EQ(staggered.waves[0].iterationEnds, common.waves[0].iterationEnds);
+  EXPECT_EQ(staggered.totalCycles, common.totalCycles + 40);
+  EXPECT_DOUBLE_EQ(common.cyclesPerIteration, 64);
+  EXPECT_DOUBLE_EQ(staggered.cyclesPerIteration, 64);
+  // Past 100000 cycles it is refused, like a latency.
+  RunOptions far;
+  far.workgroupStagger = 100001;
+  llvm::Expected<RunResult> refused = runOnCu(p, {}, far);
+  ASSERT_FALSE(bool(refused));
+  EXPECT_EQ(llvm::toString(refused.takeError()),
+            "a workgroup stagger above 100000 cycles is not modeled (got "
+            "100001)");
 }
 
 } // namespace
