@@ -312,8 +312,7 @@ static bool isShortTripFallback(scf::ForOp loop) {
   loop->emitRemark() << "cdna4pipe-interleave: loop left as written: it is "
                         "the unpipelined copy that runs only when the "
                         "run-time trip count is below "
-                     << below.getInt()
-                     << " (the pipelined copy is interleaved)";
+                     << below.getInt();
   return true;
 }
 
