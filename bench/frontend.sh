@@ -46,6 +46,7 @@ forms=(
   "padded|--pad 8"
   "dynamic|--dynamic args"
   "gen dyn|gen --dynamic|257,129,4040,200"
+  "dyn masked|--dynamic args --edges|257,129,4048,208"
   "all|--lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2"
   "edges (gen)|gen|257,129,4040,200"
   "masked edges|--edges|257,129,4040,200"
@@ -55,6 +56,7 @@ forms=(
   "gen KxM edges|gen --a-layout km|264,129,4040,200"
   "masked KxM|--edges --a-km|264,129,4040,200"
   "Triton (hand)|file test/FrontEnd/external/triton-dot-b-kn.mlir|257,144,4096,208"
+  "gen 200x136|gen|200,136,1032,1032"
   "IREE (hand)|file test/FrontEnd/external/iree-matmul-transpose-b.mlir|200,136,1032,1032"
 )
 
