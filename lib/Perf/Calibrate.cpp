@@ -92,9 +92,26 @@ perf::parseCalibrationTable(StringRef csv) {
   return rows;
 }
 
+/// The tile order of row `r` read from its kernel's code (null: the launch
+/// order, when the code is not understood; `reason` says why).
+static std::optional<TileOrder>
+rowTileOrder(const std::optional<KernelPrologue> &prologue,
+             const CalibrationRow &r, std::string &reason) {
+  if (!prologue)
+    return std::nullopt;
+  TileGrid grid{r.launch.m,     r.launch.n,     r.launch.k,
+                r.launch.tileM, r.launch.tileN, r.launch.splitK};
+  Expected<TileOrder> order = prologue->order(grid);
+  if (!order) {
+    reason = toString(order.takeError());
+    return std::nullopt;
+  }
+  return std::move(*order);
+}
+
 Error perf::planCalibration(std::vector<CalibrationRow> &rows,
                             StringRef objectDir, const MachineParams &params,
-                            const RunOptions &options) {
+                            const RunOptions &options, raw_ostream &notes) {
   // Each kernel runs twice on the CU model: at the HBM latency and at the
   // Infinity Cache's (for inputs a launch finds there).
   MachineParams warm = params;
@@ -102,6 +119,11 @@ Error perf::planCalibration(std::vector<CalibrationRow> &rows,
   struct Ran {
     Program program;
     RunResult run, warmRun;
+    std::optional<KernelPrologue> prologue;
+    // Rows whose tiles the kernel remaps, rows left in launch order (the
+    // first reason).
+    unsigned remapped = 0, launchOrder = 0;
+    std::string reason;
   };
   StringMap<Ran> runs;
   for (CalibrationRow &r : rows) {
@@ -122,16 +144,45 @@ Error perf::planCalibration(std::vector<CalibrationRow> &rows,
       Expected<RunResult> warmRun = runOnCu(*program, warm, options);
       if (!warmRun)
         return error(path + ": " + toString(warmRun.takeError()));
+      Expected<KernelPrologue> prologue = KernelPrologue::read(*text, *program);
       it = runs.insert({key, Ran{std::move(*program), std::move(*run),
                                  std::move(*warmRun)}})
                .first;
+      if (prologue)
+        it->second.prologue = std::move(*prologue);
+      else
+        it->second.reason = toString(prologue.takeError());
     }
-    const Ran &ran = it->second;
-    Expected<ChipEstimate> plan = planLaunch(ran.program, params, options,
-                                             ran.run, r.launch, &ran.warmRun);
+    Ran &ran = it->second;
+    std::string reason = ran.reason;
+    std::optional<TileOrder> order = rowTileOrder(ran.prologue, r, reason);
+    if (!order && ran.reason.empty())
+      ran.reason = reason;
+    ++(order ? ran.remapped : ran.launchOrder);
+    if (order && !order->remapped) // the launch order, read from the code
+      --ran.remapped;
+    Expected<ChipEstimate> plan =
+        planLaunch(ran.program, params, options, ran.run, r.launch,
+                   &ran.warmRun, order ? &*order : nullptr);
     if (!plan)
       return error("row " + Twine(r.id) + ": " + toString(plan.takeError()));
     r.plan = *plan;
+  }
+  std::vector<StringRef> keys;
+  for (const auto &entry : runs)
+    keys.push_back(entry.getKey());
+  llvm::sort(keys);
+  for (StringRef key : keys) {
+    const Ran &ran = runs.find(key)->second;
+    StringRef kernel = key.rsplit(':').second;
+    if (ran.remapped)
+      notes << "note: " << kernel << ": its code remaps the tiles of "
+            << ran.remapped << " of its rows (TileOrder.h)\n";
+    if (ran.launchOrder)
+      notes << "note: " << kernel << ": " << ran.launchOrder
+            << " of its rows in launch order, the tile order not read from "
+               "its code: "
+            << ran.reason << "\n";
   }
   return Error::success();
 }

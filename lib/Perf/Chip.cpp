@@ -53,14 +53,15 @@ struct InputTraffic {
 };
 } // namespace
 
-/// Per round and XCD, the L2 fetches each distinct A panel (M-tile, K slice)
+/// Workgroups take their tiles in `order` (null: launch order). Per round
+/// and XCD, the L2 fetches each distinct A panel (M-tile, K slice)
 /// and B panel (N-tile, K slice) its workgroups read, once. The Infinity
 /// Cache serves a panel another XCD of the round fetched, and one an earlier
 /// round fetched while the bytes fetched from HBM since then fit in it (in
 /// part beyond); otherwise HBM does.
 static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
                                  uint64_t workgroups, uint64_t slots,
-                                 double kSliceElems) {
+                                 double kSliceElems, const TileOrder *order) {
   InputTraffic t;
   // A first read misses the Infinity Cache, unless a benchmark rotates over
   // copies of the inputs that fit in it; beyond its capacity, the same
@@ -118,7 +119,10 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
   for (uint64_t id = 0; id < workgroups; ++id) {
     if (id && id % slots == 0)
       flush();
-    uint64_t nt = id % tilesN, mt = (id / tilesN) % tilesM,
+    // The tile the kernel's code maps the workgroup to (TileOrder.h), else
+    // the launch order's.
+    uint64_t nt = order ? order->nTile[id] : id % tilesN,
+             mt = order ? order->mTile[id] : (id / tilesN) % tilesM,
              z = id / (tilesN * tilesM);
     unsigned x = id % p.xcds; // workgroups go round-robin over the XCDs
     panels[x].insert(z * tilesM + mt);
@@ -234,7 +238,8 @@ static void roundCycles(ChipEstimate &e, const RunResult &cold,
 Expected<ChipEstimate>
 perf::planLaunch(const Program &program, const MachineParams &p,
                  const RunOptions &options, const RunResult &run,
-                 const GemmLaunch &launch, const RunResult *warmRun) {
+                 const GemmLaunch &launch, const RunResult *warmRun,
+                 const TileOrder *order) {
   if (!launch.m || !launch.n || !launch.k || !launch.tileM || !launch.tileN ||
       !launch.tileK || !launch.splitK)
     return error("--gemm and --tile need positive sizes");
@@ -281,7 +286,12 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   e.lastRoundCus = std::min<uint64_t>(p.cus, divideCeil(last, perCu));
 
   double kSliceElems = e.kStepsPerWorkgroup * l.tileK;
-  InputTraffic traffic = inputTraffic(p, l, e.workgroups, slots, kSliceElems);
+  if (order && (order->mTile.size() != e.workgroups ||
+                order->nTile.size() != e.workgroups))
+    return error("the tile order has " + Twine(order->mTile.size()) +
+                 " workgroups, the launch " + Twine(e.workgroups));
+  InputTraffic traffic =
+      inputTraffic(p, l, e.workgroups, slots, kSliceElems, order);
   e.l2FillBytes = traffic.l2Fill;
   e.hbmBytes = traffic.hbm;
   e.coldInputs = traffic.firstMissed;
@@ -351,8 +361,10 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
 Expected<ChipEstimate>
 perf::estimateLaunch(const Program &program, const MachineParams &p,
                      const RunOptions &options, const RunResult &run,
-                     const GemmLaunch &l, const RunResult *warmRun) {
-  Expected<ChipEstimate> e = planLaunch(program, p, options, run, l, warmRun);
+                     const GemmLaunch &l, const RunResult *warmRun,
+                     const TileOrder *order) {
+  Expected<ChipEstimate> e =
+      planLaunch(program, p, options, run, l, warmRun, order);
   if (e)
     timeLaunch(p, *e);
   return e;

@@ -45,14 +45,26 @@ std::string perf::objdumpToListing(StringRef objdump, StringRef notes) {
   // label. Without metadata names, every symbol but LLVM's "L<n>" opens a
   // function.
   StringSet<> kernels = metadataKernels(notes);
+  bool descriptor = false;
   for (StringRef raw : llvm::split(objdump, '\n')) {
     StringRef t = raw.trim();
+    // A kernel descriptor (`-D -j .rodata` decodes NAME.kd into an
+    // .amdhsa_kernel block) is copied as it is: ReadProgram and TileOrder
+    // read it as they read a .s file's.
+    descriptor |= t.starts_with(".amdhsa_kernel ");
+    if (descriptor) {
+      os << t << "\n";
+      descriptor = !t.starts_with(".end_amdhsa_kernel");
+      continue;
+    }
     // "0000000000001600 <gemm>:" opens a symbol; "<L0>:" (from
     // --symbolize-operands) is a label inside one.
     size_t open = t.find(" <");
     if (open != StringRef::npos && t.ends_with(">:") &&
         all_of(t.take_front(open), isHexDigit)) {
       StringRef name = t.drop_front(open + 2).drop_back(2);
+      if (name.ends_with(".kd"))
+        continue; // a kernel descriptor's symbol: data, decoded below
       bool label = kernels.empty() ? name.size() > 1 && name[0] == 'L' &&
                                          all_of(name.drop_front(), isDigit)
                                    : !kernels.contains(name);
@@ -139,9 +151,14 @@ Expected<std::string> perf::readKernelFile(StringRef path, StringRef toolDir) {
   if (!code)
     return error("cannot disassemble '" + path +
                  "': " + toString(code.takeError()));
+  Expected<std::string> descriptors =
+      runTool({objdump, "-D", "-j", ".rodata", "--mcpu=gfx950", path});
+  if (!descriptors)
+    return error("cannot decode the kernel descriptors of '" + path +
+                 "': " + toString(descriptors.takeError()));
   Expected<std::string> notes = runTool({readelf, "--notes", path});
   if (!notes)
     return error("cannot read the metadata of '" + path +
                  "': " + toString(notes.takeError()));
-  return objdumpToListing(*code, *notes);
+  return objdumpToListing(*descriptors + *code, *notes);
 }

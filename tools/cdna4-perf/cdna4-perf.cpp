@@ -210,7 +210,7 @@ static int runCalibration(const MachineParams &params) {
   RunOptions options;
   options.iterations = iterations;
   options.workgroupStagger = stagger;
-  if (Error e = planCalibration(*rows, objects, params, options))
+  if (Error e = planCalibration(*rows, objects, params, options, outs()))
     return fail(toString(std::move(e)));
   MachineParams at = fit ? fitChip(params, *rows) : params;
   printCalibration(*rows, at, outs());

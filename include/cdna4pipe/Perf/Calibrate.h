@@ -41,11 +41,15 @@ llvm::Expected<std::vector<CalibrationRow>>
 parseCalibrationTable(llvm::StringRef csv);
 
 /// Runs every distinct kernel of the rows once on the CU model (code objects
-/// read from `objectDir`) and plans every row.
+/// read from `objectDir`) and plans every row, its workgroups in the tile
+/// order the kernel's code computes (TileOrder.h). `notes` gets, per kernel,
+/// how many rows its code remaps and how many stay in launch order because
+/// the code was not understood (with the reason).
 llvm::Error planCalibration(std::vector<CalibrationRow> &rows,
                             llvm::StringRef objectDir,
                             const MachineParams &params,
-                            const RunOptions &options);
+                            const RunOptions &options,
+                            llvm::raw_ostream &notes);
 
 /// The chip's fitted parameters (fullLoadClockGHz, hbmGBps, mallGBps,
 /// launchMicroseconds, overlapExponent, hbmLatencyNs, mallLatencyNs,

@@ -18,6 +18,7 @@
 #define CDNA4PIPE_PERF_CHIP_H
 
 #include "cdna4pipe/Perf/Machine.h"
+#include "cdna4pipe/Perf/TileOrder.h"
 
 namespace mlir {
 namespace cdna4pipe {
@@ -99,12 +100,14 @@ unsigned infinityCacheRunLatency(const MachineParams &params);
 /// The plan of a launch from the CU model's run of the kernel at the HBM
 /// latency (`run`) and, optionally, at the Infinity Cache's
 /// (`warmRun`, infinityCacheRunLatency): a round's cycles mix the two by the
-/// part of the inputs the launch finds in the Infinity Cache. Fails when the
-/// tile does not match the loop's flops.
+/// part of the inputs the launch finds in the Infinity Cache. `order`: the
+/// tile each workgroup computes, read from the kernel's code (TileOrder.h);
+/// null: launch order. Fails when the tile does not match the loop's flops.
 llvm::Expected<ChipEstimate>
 planLaunch(const Program &program, const MachineParams &params,
            const RunOptions &options, const RunResult &run,
-           const GemmLaunch &launch, const RunResult *warmRun = nullptr);
+           const GemmLaunch &launch, const RunResult *warmRun = nullptr,
+           const TileOrder *order = nullptr);
 
 /// Fills the times of a planned launch.
 void timeLaunch(const MachineParams &params, ChipEstimate &estimate);
@@ -113,7 +116,8 @@ void timeLaunch(const MachineParams &params, ChipEstimate &estimate);
 llvm::Expected<ChipEstimate>
 estimateLaunch(const Program &program, const MachineParams &params,
                const RunOptions &options, const RunResult &run,
-               const GemmLaunch &launch, const RunResult *warmRun = nullptr);
+               const GemmLaunch &launch, const RunResult *warmRun = nullptr,
+               const TileOrder *order = nullptr);
 
 } // namespace perf
 } // namespace cdna4pipe

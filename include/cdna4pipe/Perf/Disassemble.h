@@ -2,10 +2,11 @@
 //
 // The performance model reads assembly text. A .s is read as is; a code
 // object (.hsaco, or any file starting with the ELF magic) is disassembled
-// with llvm-objdump (-d --symbolize-operands --mcpu=gfx950) and its
-// metadata note printed with llvm-readelf --notes, and both are rewritten
-// into the listing form Program.h reads (".type NAME,@function", "NAME:",
-// labels, ".Lfunc_endN", the amdhsa.kernels YAML).
+// with llvm-objdump (-d --symbolize-operands --mcpu=gfx950; -D -j .rodata
+// decodes the kernel descriptors) and its metadata note printed with
+// llvm-readelf --notes, and both are rewritten into the listing form
+// Program.h reads (".type NAME,@function", "NAME:", labels, ".Lfunc_endN",
+// the .amdhsa_kernel blocks, the amdhsa.kernels YAML).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,7 +21,8 @@ namespace mlir {
 namespace cdna4pipe {
 namespace perf {
 
-/// Rewrites `llvm-objdump -d --symbolize-operands` output plus
+/// Rewrites `llvm-objdump -d --symbolize-operands` output (and `-D -j
+/// .rodata` output, whose .amdhsa_kernel blocks are copied) plus
 /// `llvm-readelf --notes` output into a listing.
 std::string objdumpToListing(llvm::StringRef objdump, llvm::StringRef notes);
 

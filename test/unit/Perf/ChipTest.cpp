@@ -11,7 +11,8 @@
 // limited by its bytes in flight, a CU's loads at a rate fixed in time
 // (faster from the Infinity Cache than from HBM, whose latency the CU run
 // then takes too), a benchmark's rotating copies of the inputs, the K-steps a
-// run executes outside the loop, and the calibration's rank correlation.
+// run executes outside the loop, the tile order a kernel's code computes,
+// and the calibration's rank correlation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -185,6 +186,43 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   EXPECT_EQ(e->rounds, 8u);
   EXPECT_DOUBLE_EQ(e->kStepsPerWorkgroup, 2);
   EXPECT_DOUBLE_EQ(e->reductionBytes, 4.0 * 1024 * 512 * 2);
+}
+
+TEST(PerfChip, TheKernelsTileOrderDecidesTheL2Fill) {
+  Program program = oneMfmaPerWave();
+  GemmLaunch l;
+  l.m = 1024; // 32 M-tiles
+  l.n = 512;  // 16 N-tiles
+  l.k = 64;
+  l.tileM = l.tileN = l.tileK = 32;
+  // The kernel's code maps workgroup i to M-tile i mod 32, N-tile i / 32
+  // (TileOrder.h; M fastest). A round (256 workgroups) covers N-tiles 0-7 of
+  // every M-tile; XCD x holds workgroups x, x + 8, ...: M-tiles x, x + 8,
+  // x + 16, x + 24 (4 A panels) and N-tiles (x + 8j) / 32 for j < 32, all
+  // of 0-7 (8 B panels): 12 panels of 4096 bytes per XCD and round, x 8
+  // XCDs x 2 rounds = 786432 bytes, against 1179648 in launch order (18
+  // panels: L2FillUnderTheGridOrder). HBM still reads each panel once.
+  TileOrder order;
+  for (uint32_t i = 0; i < 512; ++i) {
+    order.mTile.push_back(i % 32);
+    order.nTile.push_back(i / 32);
+  }
+  MachineParams params;
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *run, l, nullptr, &order);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->l2FillBytes, 786432);
+  EXPECT_DOUBLE_EQ(e->hbmBytes, 196608);
+  // An order for another grid is refused.
+  order.mTile.pop_back();
+  e = planLaunch(program, params, options, *run, l, nullptr, &order);
+  ASSERT_FALSE(bool(e));
+  EXPECT_EQ(llvm::toString(e.takeError()),
+            "the tile order has 511 workgroups, the launch 512");
 }
 
 TEST(PerfChip, InfinityCacheServesPanelsFetchedRecently) {

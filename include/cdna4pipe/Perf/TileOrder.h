@@ -1,0 +1,76 @@
+//===- TileOrder.h - which output tile each workgroup computes -----*- C++ -*-//
+//
+// A GEMM kernel need not compute its output tiles in launch order: AITER's
+// FP4 kernels, for one, remap the workgroup id in their prologue (groups of
+// 32 N-tiles by every M-tile, N fastest within a group). The order decides
+// which panels of A and B a round of workgroups reads together, so the chip
+// model (Chip.h) takes it from the kernel's own code: the scalar code before
+// the main loop is evaluated for each workgroup id, with the launch's sizes
+// in the kernel arguments the metadata names (Mdim / M, Ndim / N, Kdim / K,
+// the split), and the tile is read off where the workgroup's A and B
+// pointers end up. A kernel whose prologue the evaluator does not
+// understand keeps the launch order, with the reason.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CDNA4PIPE_PERF_TILEORDER_H
+#define CDNA4PIPE_PERF_TILEORDER_H
+
+#include "cdna4pipe/Perf/Program.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace mlir {
+namespace cdna4pipe {
+namespace perf {
+
+/// The launch a tile order is read for: the grid is ceil(N / tileN) x
+/// ceil(M / tileM) x splitK workgroups, x (N-tiles) fastest.
+struct TileGrid {
+  unsigned m = 0, n = 0, k = 0;
+  unsigned tileM = 0, tileN = 0, splitK = 1;
+  uint64_t tilesM() const { return (uint64_t(m) + tileM - 1) / tileM; }
+  uint64_t tilesN() const { return (uint64_t(n) + tileN - 1) / tileN; }
+  uint64_t workgroups() const { return tilesM() * tilesN() * splitK; }
+};
+
+/// The tile of every workgroup, by its linear id in launch order.
+struct TileOrder {
+  std::vector<uint32_t> mTile, nTile;
+  /// True when some workgroup computes another tile than launch order's.
+  bool remapped = false;
+};
+
+/// The prologue of one kernel (its code before the main loop, decoded once)
+/// and what its evaluation needs from the metadata.
+class KernelPrologue {
+public:
+  ~KernelPrologue();
+  KernelPrologue(KernelPrologue &&);
+  KernelPrologue &operator=(KernelPrologue &&);
+
+  /// Decodes the prologue of `program` (read from `listing`). Fails, with
+  /// the reason, when the metadata does not name the kernel's arguments
+  /// (the sizes, A and B) or the kernel descriptor's SGPR layout is missing.
+  static llvm::Expected<KernelPrologue> read(llvm::StringRef listing,
+                                             const Program &program);
+
+  /// The tile each workgroup of `grid` computes. Fails, with the reason,
+  /// when the evaluation does not reach the main loop with known A and B
+  /// pointers, or their offsets are not one distinct panel per tile.
+  llvm::Expected<TileOrder> order(const TileGrid &grid) const;
+
+  struct Impl;
+
+private:
+  explicit KernelPrologue(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace perf
+} // namespace cdna4pipe
+} // namespace mlir
+
+#endif // CDNA4PIPE_PERF_TILEORDER_H

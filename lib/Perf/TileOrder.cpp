@@ -1,0 +1,422 @@
+//===- TileOrder.cpp - which output tile each workgroup computes ----------===//
+//
+// See TileOrder.h. One wave of each workgroup runs (WaveEval.h) through the
+// kernel's code before its main loop, sliced to what decides a branch, an
+// SGPR or a load's address, until it has issued a load from A's and from
+// B's memory; their addresses name the workgroup's panels.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Perf/TileOrder.h"
+#include "cdna4pipe/Perf/AsmListing.h"
+#include "cdna4pipe/Perf/WaveEval.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cstring>
+
+using namespace llvm;
+using namespace mlir::cdna4pipe;
+using namespace mlir::cdna4pipe::perf;
+using namespace mlir::cdna4pipe::perf::wave;
+
+static Error error(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+// Kernel argument i, a pointer, holds pointerBase(i): a 48-bit address
+// whose high dword fits the 16 bits a buffer resource keeps, and whose low
+// dword is unlike a size or an offset. Loads within half a window of it
+// read that argument's memory.
+constexpr uint64_t kPointerWindow = uint64_t(1) << 40;
+static uint64_t pointerBase(size_t arg) {
+  return (uint64_t(arg) + 1) * kPointerWindow + 0x3c5a0000;
+}
+
+namespace {
+struct Arg {
+  std::string name, kind;
+  unsigned offset = 0, size = 0;
+};
+} // namespace
+
+/// The `.args` of kernel `name` in the listing's `amdhsa.kernels` metadata.
+static std::vector<Arg> readArgs(StringRef listing, StringRef name) {
+  std::vector<Arg> args, entryArgs;
+  std::string entryName;
+  bool inKernels = false, inArgs = false;
+  size_t entryIndent = StringRef::npos;
+  auto endEntry = [&] {
+    if (entryName == name && args.empty())
+      args = entryArgs;
+    entryArgs.clear();
+    entryName.clear();
+  };
+  for (StringRef raw : split(listing, '\n')) {
+    StringRef t = raw.trim();
+    size_t indent = raw.size() - raw.ltrim().size();
+    if (t == "amdhsa.kernels:") {
+      inKernels = true;
+      continue;
+    }
+    if (!inKernels || t.empty())
+      continue;
+    if (indent == 0 && !t.starts_with("-")) {
+      inKernels = false;
+      continue;
+    }
+    if (t.starts_with("- .") &&
+        (entryIndent == StringRef::npos || indent == entryIndent)) {
+      endEntry();
+      entryIndent = indent;
+      inArgs = false;
+      t = t.drop_front(2), indent += 2;
+    } else if (t.starts_with("- .") && inArgs) {
+      entryArgs.emplace_back();
+      t = t.drop_front(2), indent += 2;
+    }
+    auto [key, value] = t.split(':');
+    value = value.trim();
+    if (indent == entryIndent + 2) {
+      inArgs = key == ".args";
+      if (key == ".name")
+        entryName = value.str();
+      continue;
+    }
+    if (!inArgs || entryArgs.empty())
+      continue;
+    Arg &a = entryArgs.back();
+    if (key == ".name")
+      a.name = value.str();
+    else if (key == ".value_kind")
+      a.kind = value.str();
+    else if (key == ".offset")
+      a.offset = parseAsmInt(value).value_or(0);
+    else if (key == ".size")
+      a.size = parseAsmInt(value).value_or(0);
+  }
+  endEntry();
+  return args;
+}
+
+/// Where the kernel's SGPRs start out (the `.amdhsa_kernel` block, HSA's
+/// order: user SGPRs, then the enabled workgroup ids).
+struct SgprLayout {
+  unsigned kernarg = 0;
+  std::array<int, 3> workgroupId = {-1, -1, -1};
+};
+
+static Expected<SgprLayout> readSgprLayout(ArrayRef<AsmLine> lines,
+                                           StringRef name) {
+  StringMap<int64_t> v;
+  bool inBlock = false, found = false;
+  for (const AsmLine &l : lines) {
+    if (l.code.starts_with(".amdhsa_kernel")) {
+      inBlock = l.code.drop_front(14).trim() == name;
+      found |= inBlock;
+      continue;
+    }
+    if (l.code.starts_with(".end_amdhsa_kernel"))
+      inBlock = false;
+    auto [key, value] = l.code.split(' ');
+    if (inBlock)
+      if (std::optional<int64_t> x = parseAsmInt(value))
+        v[key.trim()] = *x;
+  }
+  if (!found)
+    return error("no kernel descriptor (.amdhsa_kernel " + name +
+                 ") places the workgroup id");
+  auto get = [&](StringRef key, int64_t dflt) {
+    auto it = v.find((".amdhsa_" + key).str());
+    return it == v.end() ? dflt : it->second;
+  };
+  if (!get("user_sgpr_kernarg_segment_ptr", 0))
+    return error("the kernel does not take its arguments in SGPRs");
+  SgprLayout layout;
+  layout.kernarg = 4 * get("user_sgpr_private_segment_buffer", 0) +
+                   2 * get("user_sgpr_dispatch_ptr", 0) +
+                   2 * get("user_sgpr_queue_ptr", 0);
+  int64_t user = layout.kernarg + 2 + 2 * get("user_sgpr_dispatch_id", 0) +
+                 2 * get("user_sgpr_flat_scratch_init", 0) +
+                 get("user_sgpr_private_segment_size", 0) +
+                 get("user_sgpr_kernarg_preload_length", 0);
+  unsigned next = get("user_sgpr_count", user);
+  const char *ids[] = {"system_sgpr_workgroup_id_x",
+                       "system_sgpr_workgroup_id_y",
+                       "system_sgpr_workgroup_id_z"};
+  for (unsigned d = 0; d < 3; ++d)
+    if (get(ids[d], d == 0))
+      layout.workgroupId[d] = next++;
+  return layout;
+}
+
+struct KernelPrologue::Impl {
+  std::string name;
+  std::vector<Decoded> code; ///< the instructions before the main loop
+  std::vector<Arg> args;
+  SgprLayout layout;
+  int argA = -1, argB = -1, argM = -1, argN = -1;
+
+  std::vector<uint8_t> kernargImage(const TileGrid &g) const;
+  Expected<std::pair<uint64_t, uint64_t>>
+  evaluate(ArrayRef<uint8_t> kernarg, const std::array<uint32_t, 3> &id) const;
+};
+
+/// The kernel arguments for `g`: pointer i holds pointerBase(i); M, N and the
+/// split (its log2 for `log2_*`) the launch's; the hidden block counts the
+/// grid; every other by-value argument (K, strides, scales) K, a row's
+/// elements: a workgroup's load addresses grow with its tile.
+std::vector<uint8_t>
+KernelPrologue::Impl::kernargImage(const TileGrid &g) const {
+  size_t size = 0;
+  for (const Arg &a : args)
+    size = std::max<size_t>(size, a.offset + a.size);
+  std::vector<uint8_t> image(size, 0);
+  for (auto [i, a] : llvm::enumerate(args)) {
+    std::string n = StringRef(a.name).lower();
+    uint64_t v = g.k;
+    if (a.kind == "global_buffer")
+      v = pointerBase(i);
+    else if (n == "m" || n == "mdim")
+      v = g.m;
+    else if (n == "n" || n == "ndim")
+      v = g.n;
+    else if (StringRef(n).contains("split") || n == "ks")
+      v = StringRef(n).starts_with("log2") ? Log2_32(g.splitK) : g.splitK;
+    else if (a.kind == "hidden_block_count_x")
+      v = g.tilesN();
+    else if (a.kind == "hidden_block_count_y")
+      v = g.tilesM();
+    else if (a.kind == "hidden_block_count_z")
+      v = g.splitK;
+    else if (a.kind != "by_value")
+      v = 0;
+    std::memcpy(image.data() + a.offset, &v, std::min<size_t>(a.size, 8));
+  }
+  return image;
+}
+
+static void setS(State &st, unsigned r, uint32_t x) {
+  if (r < kNumSgprs)
+    st.s[r] = x;
+}
+
+Expected<std::pair<uint64_t, uint64_t>>
+KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
+                               const std::array<uint32_t, 3> &id) const {
+  State st;
+  setS(st, layout.kernarg, uint32_t(kKernargBase));
+  setS(st, layout.kernarg + 1, uint32_t(kKernargBase >> 32));
+  for (unsigned d = 0; d < 3; ++d)
+    if (layout.workgroupId[d] >= 0)
+      setS(st, layout.workgroupId[d], id[d]);
+  setS(st, kExec, ~0u);
+  setS(st, kExec + 1, ~0u);
+  st.v[0] = st.v[1] = st.v[2] = 0u; // work-item ids of lane 0, wave 0
+  // The first load from A's and from B's memory: where the workgroup's
+  // panels start.
+  std::optional<uint64_t> first[2];
+  const int args[2] = {argA, argB};
+  const unsigned maxSteps = 1u << 20;
+  size_t pc = 0;
+  for (unsigned steps = 0; pc < code.size(); ++steps) {
+    if (steps == maxSteps)
+      return error("its code before the main loop runs past " +
+                   Twine(maxSteps) + " instructions");
+    const Decoded &d = code[pc++];
+    if (d.opc == Opc::End)
+      return error("line " + Twine(d.line) +
+                   ": the workgroup ends before the main loop");
+    if (isLoad(d.opc)) {
+      std::optional<uint64_t> address = loadAddress(d, st);
+      for (unsigned k = 0; k < 2 && address; ++k) {
+        uint64_t base = pointerBase(args[k]);
+        if (!first[k] && *address >= base &&
+            *address < base + kPointerWindow / 2)
+          first[k] = *address - base;
+      }
+      if (first[0] && first[1])
+        return std::make_pair(*first[0], *first[1]);
+    }
+    if (!isBranch(d.opc)) {
+      step(d, st, kernarg);
+      continue;
+    }
+    std::optional<bool> jump = taken(d, st);
+    if (!jump)
+      return error("line " + Twine(d.line) +
+                   ": a branch on a condition the evaluation does not know");
+    if (*jump && d.target < 0)
+      return error("line " + Twine(d.line) +
+                   ": the workgroup branches out of the kernel before the "
+                   "main loop");
+    if (*jump)
+      pc = d.target;
+  }
+  return error(Twine("no load from ") + (first[0] ? "B" : "A") +
+               " at a known address before the main loop");
+}
+
+static bool isVector(const Decoded &d) {
+  return d.kind == InstKind::Valu || d.kind == InstKind::Vmem ||
+         d.kind == InstKind::Ds || d.kind == InstKind::Mfma;
+}
+
+/// The instructions that can decide a branch, an SGPR or a load's address:
+/// every scalar one and every load, and the vector ones whose result
+/// reaches an SGPR or VCC (a v_readfirstlane_b32, a compare, an unknown one
+/// naming an SGPR) or a load's address VGPRs, with those computing their
+/// sources (a fixed point over the VGPRs they read). The others (LDS
+/// writes, MFMAs, the rest of the arithmetic) are dropped, branch targets
+/// moved to the next kept instruction.
+static std::vector<Decoded> slice(const std::vector<Decoded> &code) {
+  std::vector<bool> keep(code.size()), needed(kNumVgprs);
+  auto regs = [](const Operand &o, auto f) {
+    if (o.loc == Loc::Vgpr)
+      for (unsigned r = o.reg; r < o.reg + o.count && r < kNumVgprs; ++r)
+        f(r);
+  };
+  for (size_t i = 0; i < code.size(); ++i) {
+    const Decoded &d = code[i];
+    bool load = isLoad(d.opc);
+    keep[i] = !isVector(d) || load;
+    if (load && d.vaddr >= 0)
+      regs(d.ops[d.vaddr], [&](unsigned r) { needed[r] = true; });
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < code.size(); ++i) {
+      const Decoded &d = code[i];
+      if (keep[i] || d.writesNothing || d.ops.empty())
+        continue;
+      bool k =
+          d.ops[0].loc == Loc::Sgpr ||
+          (d.opc == Opc::Other && llvm::any_of(d.ops, [](const Operand &o) {
+             return o.loc == Loc::Sgpr;
+           }));
+      regs(d.ops[0], [&](unsigned r) { k |= bool(needed[r]); });
+      if (!k)
+        continue;
+      keep[i] = changed = true;
+      for (const Operand &o : ArrayRef<Operand>(d.ops).drop_front())
+        regs(o, [&](unsigned r) { needed[r] = true; });
+    }
+  }
+  std::vector<size_t> newIndex(code.size() + 1);
+  std::vector<Decoded> kept;
+  for (size_t i = 0; i < code.size(); ++i) {
+    newIndex[i] = kept.size();
+    if (keep[i])
+      kept.push_back(code[i]);
+  }
+  newIndex[code.size()] = kept.size();
+  for (Decoded &d : kept)
+    if (d.target >= 0)
+      d.target = newIndex[std::min<size_t>(d.target, code.size())];
+  return kept;
+}
+
+KernelPrologue::KernelPrologue(std::unique_ptr<Impl> impl)
+    : impl(std::move(impl)) {}
+KernelPrologue::~KernelPrologue() = default;
+KernelPrologue::KernelPrologue(KernelPrologue &&) = default;
+KernelPrologue &KernelPrologue::operator=(KernelPrologue &&) = default;
+
+Expected<KernelPrologue> KernelPrologue::read(StringRef listing,
+                                              const Program &program) {
+  auto impl = std::make_unique<Impl>();
+  impl->name = program.facts.name;
+  SmallVector<AsmLine> lines = splitAsmLines(listing);
+  Expected<SgprLayout> layout = readSgprLayout(lines, impl->name);
+  if (!layout)
+    return layout.takeError();
+  impl->layout = *layout;
+  impl->args = readArgs(listing, impl->name);
+  for (auto [i, a] : llvm::enumerate(impl->args)) {
+    std::string n = StringRef(a.name).lower();
+    bool pointer = a.kind == "global_buffer";
+    if (pointer && (n == "a" || n == "a_ptr" || n == "ptr_a"))
+      impl->argA = i;
+    if (pointer && (n == "b" || n == "b_ptr" || n == "ptr_b"))
+      impl->argB = i;
+    if (!pointer && (n == "m" || n == "mdim"))
+      impl->argM = i;
+    if (!pointer && (n == "n" || n == "ndim"))
+      impl->argN = i;
+  }
+  if (impl->argA < 0 || impl->argB < 0 || impl->argM < 0 || impl->argN < 0)
+    return error("the metadata does not name its A and B pointers and its M "
+                 "and N sizes (.args: A / a_ptr, B / b_ptr, M / Mdim, N / "
+                 "Ndim)");
+  for (size_t i = 0; i < program.loopBegin; ++i) {
+    const Inst &in = program.insts[i];
+    impl->code.push_back(decode(in, lines[in.line - 1].code));
+  }
+  impl->code = slice(impl->code);
+  return KernelPrologue(std::move(impl));
+}
+
+/// Dense ranks of `values` (0 for the least).
+static std::vector<uint32_t> denseRanks(ArrayRef<uint64_t> values,
+                                        size_t &distinct) {
+  std::vector<uint64_t> sorted(values.begin(), values.end());
+  llvm::sort(sorted);
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  distinct = sorted.size();
+  std::vector<uint32_t> ranks;
+  ranks.reserve(values.size());
+  for (uint64_t v : values)
+    ranks.push_back(std::lower_bound(sorted.begin(), sorted.end(), v) -
+                    sorted.begin());
+  return ranks;
+}
+
+Expected<TileOrder> KernelPrologue::order(const TileGrid &g) const {
+  std::vector<uint8_t> kernarg = impl->kernargImage(g);
+  uint64_t tilesN = g.tilesN(), tilesM = g.tilesM(), n = g.workgroups();
+  std::vector<uint64_t> offA(n), offB(n);
+  for (uint64_t w = 0; w < n; ++w) {
+    std::array<uint32_t, 3> id = {uint32_t(w % tilesN),
+                                  uint32_t(w / tilesN % tilesM),
+                                  uint32_t(w / (tilesN * tilesM))};
+    auto ptrs = impl->evaluate(kernarg, id);
+    if (!ptrs)
+      return error("workgroup (" + Twine(id[0]) + ", " + Twine(id[1]) + ", " +
+                   Twine(id[2]) + "): " + toString(ptrs.takeError()));
+    offA[w] = ptrs->first;
+    offB[w] = ptrs->second;
+  }
+  // A panel's offset grows with its tile, then with its K slice.
+  size_t distinctA, distinctB;
+  std::vector<uint32_t> a = denseRanks(offA, distinctA);
+  std::vector<uint32_t> b = denseRanks(offB, distinctB);
+  // A panel's address grows with its tile, then with its K slice, when the
+  // slice is part of it (else the launch's z is the slice).
+  unsigned slicesA = distinctA == tilesM ? 1 : g.splitK;
+  unsigned slicesB = distinctB == tilesN ? 1 : g.splitK;
+  if (distinctA != tilesM * slicesA || distinctB != tilesN * slicesB)
+    return error("its workgroups' first loads from A and B take " +
+                 Twine(distinctA) + " and " + Twine(distinctB) +
+                 " addresses, not one per tile (and K slice: " + Twine(tilesM) +
+                 " and " + Twine(tilesN) + " tiles, " + Twine(g.splitK) +
+                 " slices)");
+  TileOrder order;
+  order.mTile.resize(n);
+  order.nTile.resize(n);
+  DenseSet<uint64_t> seen;
+  for (uint64_t w = 0; w < n; ++w) {
+    order.mTile[w] = a[w] / slicesA;
+    order.nTile[w] = b[w] / slicesB;
+    uint64_t z = slicesA > 1   ? a[w] % slicesA
+                 : slicesB > 1 ? b[w] % slicesB
+                               : w / (tilesN * tilesM);
+    if (!seen.insert((z * tilesM + order.mTile[w]) * tilesN + order.nTile[w])
+             .second)
+      return error("two of its workgroups compute the same tile");
+    order.remapped |=
+        order.nTile[w] != w % tilesN || order.mTile[w] != w / tilesN % tilesM;
+  }
+  return order;
+}

@@ -1,0 +1,165 @@
+//===- TileOrderTest.cpp - the tile order read from a kernel's code -------===//
+//
+// The wave evaluator (WaveEval.h) on the scalar and lane-0 idioms kernels
+// use before their main loop, and the tile order (TileOrder.h) read from a
+// kernel that remaps its workgroup id as AITER's FP4 kernels do
+// (test/Perf/Inputs/tile-order.s), with the reasons it falls back to the
+// launch order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cdna4pipe/Perf/TileOrder.h"
+#include "cdna4pipe/Perf/WaveEval.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir::cdna4pipe::perf;
+using namespace mlir::cdna4pipe::perf::wave;
+
+namespace {
+
+/// Runs `lines` (no branches) on `st`.
+void run(std::initializer_list<const char *> lines, State &st) {
+  for (const char *line : lines) {
+    llvm::StringRef code(line);
+    llvm::StringRef mnemonic = code.take_until([](char c) { return c == ' '; });
+    llvm::Expected<Inst> in =
+        classifyInstruction(mnemonic, code.drop_front(mnemonic.size()).trim());
+    ASSERT_TRUE(bool(in)) << llvm::toString(in.takeError());
+    step(decode(*in, code), st, {});
+  }
+}
+
+TEST(PerfTileOrder, ScalarArithmeticAndScc) {
+  State st;
+  st.s[2] = 0xffffffffu;
+  st.s[3] = 1;
+  // A 64-bit add: 0xffffffff + 1 carries into the high word (SCC = 1).
+  run({"s_add_u32 s4, s2, 1", "s_addc_u32 s5, s3, 0"}, st);
+  EXPECT_EQ(st.s[4], 0u);
+  EXPECT_EQ(st.s[5], 2u);
+  // ceil(1000 / 128) = 8 by add and shift; a signed compare sets SCC.
+  st.s[6] = 1000;
+  run({"s_add_u32 s7, s6, 0x7f", "s_lshr_b32 s7, s7, 7", "s_cmp_lt_i32 s7, 9"},
+      st);
+  EXPECT_EQ(st.s[7], 8u);
+  EXPECT_EQ(st.scc, true);
+  // s_cselect picks by SCC; an unknown source makes the result unknown.
+  run({"s_cselect_b32 s8, s6, s7", "s_mul_i32 s9, s8, s40"}, st);
+  EXPECT_EQ(st.s[8], 1000u);
+  EXPECT_EQ(st.s[9], std::nullopt);
+}
+
+TEST(PerfTileOrder, IntegerDivisionOnLaneZero) {
+  // AITER's unsigned division of s49 by s50 (the compiler's idiom): a float
+  // reciprocal estimate refined by a multiply-high and two corrections;
+  // the quotient ends in v7 and, read back, in s51.
+  auto divide = [](uint32_t n, uint32_t d) {
+    State st;
+    st.s[49] = n;
+    st.s[50] = d;
+    run({"v_cvt_f32_u32_e32 v4, s50",
+         "s_sub_i32 s48, 0, s50",
+         "v_rcp_iflag_f32_e32 v4, v4",
+         "v_mul_f32_e32 v4, 0x4f7ffffe, v4",
+         "v_cvt_u32_f32_e32 v4, v4",
+         "v_mul_lo_u32 v5, s48, v4",
+         "v_mul_hi_u32 v5, v4, v5",
+         "v_add_u32_e32 v4, v4, v5",
+         "v_mul_hi_u32 v4, s49, v4",
+         "v_mul_lo_u32 v5, v4, s50",
+         "v_sub_u32_e32 v7, s49, v5",
+         "v_add_u32_e32 v6, 1, v4",
+         "v_cmp_le_u32_e32 vcc, s50, v7",
+         "v_subrev_u32_e32 v5, s50, v7",
+         "v_cndmask_b32_e32 v4, v4, v6, vcc",
+         "v_cndmask_b32_e32 v7, v7, v5, vcc",
+         "v_add_u32_e32 v5, 1, v4",
+         "v_cmp_le_u32_e32 vcc, s50, v7",
+         "v_cndmask_b32_e32 v7, v4, v5, vcc",
+         "v_readfirstlane_b32 s51, v7"},
+        st);
+    return st.s[51];
+  };
+  EXPECT_EQ(divide(1000, 7), 142u);
+  EXPECT_EQ(divide(71861, 2478), 28u);
+  EXPECT_EQ(divide(0xffffffffu, 3), 0x55555555u);
+  EXPECT_EQ(divide(5, 5), 1u);
+}
+
+std::string fixture() {
+  auto buf = llvm::MemoryBuffer::getFile(TILE_ORDER_FIXTURE);
+  EXPECT_TRUE(bool(buf)) << TILE_ORDER_FIXTURE;
+  return buf ? (*buf)->getBuffer().str() : std::string();
+}
+
+/// The tile order of the fixture (edited by `edit`) for an M x N grid of
+/// 64 x 64 tiles.
+llvm::Expected<TileOrder>
+orderOf(unsigned m, unsigned n, std::function<void(std::string &)> edit = {}) {
+  std::string text = fixture();
+  if (edit)
+    edit(text);
+  llvm::Expected<Program> program = readProgram(text);
+  if (!program)
+    return program.takeError();
+  llvm::Expected<KernelPrologue> prologue =
+      KernelPrologue::read(text, *program);
+  if (!prologue)
+    return prologue.takeError();
+  return prologue->order(TileGrid{m, n, 256, 64, 64, 1});
+}
+
+void replace(std::string &text, const std::string &from,
+             const std::string &to) {
+  size_t at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << from;
+  text.replace(at, from.size(), to);
+}
+
+TEST(PerfTileOrder, GroupsOfNTilesByEveryMTile) {
+  // 128 x 256: 2 M-tiles x 4 N-tiles, groups of 2 N-tiles x 2 M-tiles.
+  // Workgroups 0-3 (group 0, N-tiles 0-1): r = 0..3 -> M-tile r / 2,
+  // N-tile r mod 2; 4-7 (group 1): N-tiles 2-3. Launch order would be
+  // M-tile id / 4, N-tile id mod 4.
+  llvm::Expected<TileOrder> o = orderOf(128, 256);
+  ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
+  EXPECT_EQ(o->mTile, (std::vector<uint32_t>{0, 0, 1, 1, 0, 0, 1, 1}));
+  EXPECT_EQ(o->nTile, (std::vector<uint32_t>{0, 1, 0, 1, 2, 3, 2, 3}));
+  EXPECT_TRUE(o->remapped);
+  // One M-tile: groups of 2 x 1 take the N-tiles in launch order.
+  o = orderOf(64, 256);
+  ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
+  EXPECT_EQ(o->nTile, (std::vector<uint32_t>{0, 1, 2, 3}));
+  EXPECT_FALSE(o->remapped);
+}
+
+TEST(PerfTileOrder, FallsBackWithTheReason) {
+  // 3 N-tiles: workgroup 5 computes N-tile 3, past the grid.
+  llvm::Expected<TileOrder> o = orderOf(128, 192);
+  ASSERT_FALSE(bool(o));
+  EXPECT_EQ(llvm::toString(o.takeError()),
+            "its workgroups' first loads from A and B take 2 and 4 "
+            "addresses, not one per tile (and K slice: 2 and 3 tiles, 1 "
+            "slices)");
+  // A branch on a register the kernel never set.
+  o = orderOf(128, 256, [](std::string &t) {
+    replace(t, "s_cmp_lt_u32 s16, s17", "s_cmp_lt_u32 s16, s40");
+  });
+  ASSERT_FALSE(bool(o));
+  EXPECT_EQ(llvm::toString(o.takeError()),
+            "workgroup (0, 0, 0): line 32: a branch on a condition the "
+            "evaluation does not know");
+  // Arguments the metadata does not name as the sizes.
+  o = orderOf(128, 256, [](std::string &t) {
+    replace(t, ".name:           M\n", ".name:           rows\n");
+  });
+  ASSERT_FALSE(bool(o));
+  EXPECT_EQ(llvm::toString(o.takeError()),
+            "the metadata does not name its A and B pointers and its M and "
+            "N sizes (.args: A / a_ptr, B / b_ptr, M / Mdim, N / Ndim)");
+}
+
+} // namespace
