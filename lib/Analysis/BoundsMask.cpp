@@ -358,6 +358,13 @@ std::optional<unsigned> matchTerm(const Term &t, ArrayRef<Linear> index,
 
 } // namespace
 
+bool cdna4pipe::isKnownMultipleOf(Value v, int64_t m) {
+  if (isa<VectorType>(v.getType()) || !isWide(v.getType()) || m <= 0)
+    return false;
+  std::optional<Linear> l = linearize(v);
+  return l && multipleOf(*l, m);
+}
+
 FailureOr<SmallVector<unsigned>>
 cdna4pipe::matchBoundsMask(Value mask, Value memref, ValueRange indices,
                            int64_t chunkElems, std::string &why) {

@@ -32,7 +32,11 @@
 // Edges: the global load may be a `vector.maskedload` whose pad is zero and
 // whose mask is an in-bounds predicate of the load (Analysis/BoundsMask.h);
 // the DMA's first index then becomes the first extent wherever a bounded
-// index is out of range, past the buffer's num_records, where it reads 0.
+// index is out of range (every index its extent with a strided source),
+// past the buffer's num_records, where it reads 0.
+//
+// Strided sources (a leading dimension): the view keeps the layout; its
+// chunks must start 16-byte aligned (FatBufferViews.h hasAlignedChunks).
 //
 // Copies that do not fit are left alone with a remark at the op saying why.
 //
@@ -205,13 +209,9 @@ Operation *checkShape(Copy &c, std::string &why) {
     return c.store;
   }
   c.ldsStrides = *s;
-  auto srcTy = cast<MemRefType>(srcBase(c.load).getType());
   // A dynamic shape is fine: the view's num_records is the run-time size.
-  if (!srcTy.getLayout().isIdentity()) {
-    why = "the global source does not have the identity layout (a raw "
-          "buffer view needs it)";
+  if (!hasAlignedChunks(srcBase(c.load), c.chunkElems, why))
     return c.load;
-  }
   return nullptr;
 }
 
@@ -526,19 +526,18 @@ bool checkMask(Copy &c, std::string &why) {
 
 /// Sends each out-of-range lane of `dma` past its buffer's num_records (an
 /// out-of-range raw buffer load reads 0): where an index the mask bounds is
-/// out of range, the first index becomes the first extent (`memref.dim` of
-/// the view where it is dynamic: its num_records is the run-time size).
+/// out of range, the indices become the buffer's end (FatBufferViews.h:
+/// the first extent with the identity layout, where the view's num_records
+/// is the run-time size; every extent with a strided one).
 void boundDma(amdgpu::GatherToLDSOp dma, ArrayRef<unsigned> dims) {
   OpBuilder b(dma);
   Location loc = dma.getLoc();
+  Value src = dma.getSrc();
   DenseMap<unsigned, Value> extents;
   auto extent = [&](unsigned d) {
     Value &e = extents[d];
-    auto type = cast<MemRefType>(dma.getSrc().getType());
-    if (!e && type.isDynamicDim(d))
-      e = memref::DimOp::create(b, loc, dma.getSrc(), d).getResult();
-    else if (!e)
-      e = arith::ConstantIndexOp::create(b, loc, type.getDimSize(d));
+    if (!e)
+      e = endIndex(b, loc, src, d);
     return e;
   };
   Value inBounds;
@@ -548,8 +547,13 @@ void boundDma(amdgpu::GatherToLDSOp dma, ArrayRef<unsigned> dims) {
     inBounds =
         inBounds ? arith::AndIOp::create(b, loc, inBounds, ok).getResult() : ok;
   }
-  OpOperand &first = dma.getSrcIndicesMutable()[0];
-  first.set(arith::SelectOp::create(b, loc, inBounds, first.get(), extent(0)));
+  bool identity = cast<MemRefType>(src.getType()).getLayout().isIdentity();
+  for (auto [d, index] : llvm::enumerate(dma.getSrcIndicesMutable())) {
+    index.set(
+        arith::SelectOp::create(b, loc, inBounds, index.get(), extent(d)));
+    if (identity)
+      break; // the first index alone: the rows are one extent apart
+  }
 }
 
 struct LdsDmaPass : public cdna4pipe::impl::CDNA4PipeLdsDmaBase<LdsDmaPass> {

@@ -18,13 +18,18 @@ using namespace mlir::cdna4pipe;
 
 namespace {
 
-/// An identity-layout global memref (a raw buffer view of it has the
-/// memref's size as num_records: static, or computed from its run-time
-/// sizes).
-bool isBufferable(Value memref) {
+/// A global memref of the identity layout or a strided one with unit
+/// innermost stride (a raw buffer view of it has num_records past its last
+/// element: static, or computed from its run-time sizes and strides);
+/// otherwise `why` says what its layout is.
+bool isBufferable(Value memref, std::string &why) {
   auto type = cast<MemRefType>(memref.getType());
-  return isGlobalMemory(type) && type.getLayout().isIdentity() &&
-         type.getRank() > 0;
+  return isGlobalMemory(type) && type.getRank() > 0 &&
+         hasAlignedChunks(memref, 1, why);
+}
+bool isBufferable(Value memref) {
+  std::string why;
+  return isBufferable(memref, why);
 }
 
 /// The store `scf.if` guards, if it is the branch's only op (no else, no
@@ -44,17 +49,17 @@ Operation *guardedStore(scf::IfOp guard) {
 }
 
 /// `indices` where `cond` holds, else the end of the buffer of `memref`
-/// (its first extent, a `memref.dim` where dynamic, then zeros).
+/// (FatBufferViews.h endIndex: with the identity layout its first extent,
+/// a `memref.dim` where dynamic, then zeros; with a strided one every
+/// extent).
 SmallVector<Value> indicesOrEnd(OpBuilder &b, Location loc, Value cond,
                                 ValueRange indices, Value memref) {
-  auto type = cast<MemRefType>(memref.getType());
+  bool identity = cast<MemRefType>(memref.getType()).getLayout().isIdentity();
   SmallVector<Value> out;
   for (auto [d, idx] : llvm::enumerate(indices)) {
-    Value end =
-        d == 0 && type.isDynamicDim(0)
-            ? memref::DimOp::create(b, loc, memref, 0).getResult()
-            : arith::ConstantIndexOp::create(b, loc, d ? 0 : type.getDimSize(0))
-                  .getResult();
+    Value end = d == 0 || !identity
+                    ? endIndex(b, loc, memref, d)
+                    : arith::ConstantIndexOp::create(b, loc, 0).getResult();
     out.push_back(arith::SelectOp::create(b, loc, cond, idx, end));
   }
   return out;
@@ -72,10 +77,12 @@ FailureOr<int64_t> chunkLanes(vector::MaskedStoreOp store, std::string &why) {
   int64_t lanes = store.getVectorType().getNumElements();
   if (lanes == 1)
     return 1;
+  std::string unaligned;
   for (int64_t c = lanes; c >= 1; --c)
     if (lanes % c == 0 &&
         succeeded(matchBoundsMask(store.getMask(), store.getBase(),
-                                  store.getIndices(), c, why)))
+                                  store.getIndices(), c, why)) &&
+        hasAlignedChunks(store.getBase(), c, unaligned))
       return c;
   return failure();
 }
@@ -128,10 +135,9 @@ void unmaskStore(vector::MaskedStoreOp store, FatBufferViews &views) {
                      "llvm.intr.masked.store (a branch per element): ")
         << why;
   };
-  if (!isBufferable(store.getBase()))
-    return keep("its memref's layout is not the identity (a buffer view "
-                "covers the memref's extents, not its strides)");
   std::string why;
+  if (!isBufferable(store.getBase(), why))
+    return keep(why);
   FailureOr<int64_t> c = chunkLanes(store, why);
   if (failed(c))
     return keep("the mask is not an in-bounds predicate of the store: " + why);

@@ -47,6 +47,24 @@
 // RUN: cdna4-sim %t.fe.l4.mlir --gemm 256,256,256 --tile 128x128x64 --policy all | FileCheck %s --check-prefix=SIM
 // SIM: PASS: gemm {{[0-9x]+}} tile 128x128x64 bf16->bf16, 9 policies, 0 race(s)
 
+// The operands typed with a run-time row stride (`--strides`: the
+// reinterpret_casts give memref<?x?xbf16, strided<[?, 1]>>, the stride K
+// or N, a multiple of 8 by `tt.divisibility`): LDS DMA and buffer stores
+// through views of that layout, the same loop, the same simulated results.
+// RUN: python3 %S/Inputs/frontend_gemm.py --dynamic args --edges --strides > %t.st.mlir
+// RUN: FileCheck %s --check-prefix=STRIDED < %t.st.mlir
+// STRIDED: %A = memref.reinterpret_cast %A_in to offset: [0], sizes: [%Mx, %Kx], strides: [%Kx, 1] : memref<?x?xbf16> to memref<?x?xbf16, strided<[?, 1]>>
+// RUN: cdna4-compile %t.st.mlir --arch gfx950 --schedule default --interleave-stages 2 --report -o %t.st.s 2>/dev/null | sed -n '/main loop/,/copy windows/p' | tail -n +2 | diff %t.gen.loop -
+// RUN: cdna4-compile %t.st.mlir --arch gfx950 --schedule default --interleave-stages 2 -o %t.st.l4.mlir 2>/dev/null
+// RUN: cdna4-sim %t.st.l4.mlir --gemm 257,129,208 --tile 128x128x64 --blocks all --policy all | FileCheck %s --check-prefix=SIM
+// RUN: cdna4-sim %t.st.l4.mlir --gemm 100,16,112 --tile 128x128x64 --blocks all --policy all | FileCheck %s --check-prefix=SIM
+// Without `tt.divisibility` on K the row stride of A and B is not known
+// to keep 16-byte chunks aligned: a remark naming it at each copy.
+// RUN: sed -e 's/%%K: i32 {tt.divisibility = 16 : i32}/%%K: i32/' %t.st.mlir > %t.st.nodiv.mlir
+// RUN: cdna4-opt %t.st.nodiv.mlir --pass-pipeline='builtin.module(gpu.module(cdna4pipe-normalize,cdna4pipe-lds-dma))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STNODIV
+// STNODIV-COUNT-8: remark: cdna4pipe-lds-dma: copy left in registers: the memref's stride of dimension 0 is a run-time value (argument #5 of its function) not known to be a multiple of 8 elements (16 bytes, the chunk a lane moves: it would start unaligned); an integer kernel argument giving it may say so with 'tt.divisibility'
+// STNODIV-NOT: remark
+
 // Without `tt.divisibility` on K a 16-byte chunk could straddle K's edge:
 // every copy stays a masked load in registers, with a remark at each.
 // RUN: sed -e 's/%%K: i32 {tt.divisibility = 16 : i32}/%%K: i32/' %t.fe.mlir > %t.nodiv.mlir

@@ -54,19 +54,20 @@ gpu.module @m {
 
 // -----
 
-// A strided layout (the buffer view covers extents, not strides), and a
-// dynamic shape, which the bounds proof does not read yet (its one-element
-// masked store needs no proof: guarded-stores.mlir).
+// Columns 2 elements apart (a strided C with unit innermost stride is
+// stored through its view: masked-stores.mlir), and a dynamic shape whose
+// mask bounds nothing the bounds proof knows (5 rows, not memref.dim; its
+// one-element masked store needs no proof: guarded-stores.mlir).
 // CHECK-LABEL: gpu.func @not_bufferable
 // CHECK-NOT: amdgpu.fat_raw_buffer_cast
 // CHECK-COUNT-2: vector.maskedstore
 gpu.module @m {
-  gpu.func @not_bufferable(%C: memref<?x136xbf16>, %S: memref<5x136xbf16, strided<[200, 1]>>, %v: vector<4xbf16>, %r: index, %col: index) kernel {
+  gpu.func @not_bufferable(%C: memref<?x136xbf16>, %S: memref<5x136xbf16, strided<[200, 2]>>, %v: vector<4xbf16>, %r: index, %col: index) kernel {
     %c5 = arith.constant 5 : index
     %rok = arith.cmpi slt, %r, %c5 : index
     %m = vector.broadcast %rok : i1 to vector<4xi1>
-    // expected-remark @below {{masked store left as llvm.intr.masked.store (a branch per element): its memref's layout is not the identity (a buffer view covers the memref's extents, not its strides)}}
-    vector.maskedstore %S[%r, %col], %m, %v : memref<5x136xbf16, strided<[200, 1]>>, vector<4xi1>, vector<4xbf16>
+    // expected-remark @below {{masked store left as llvm.intr.masked.store (a branch per element): the memref's innermost stride is 2, not 1 (a lane moves 2 contiguous bytes)}}
+    vector.maskedstore %S[%r, %col], %m, %v : memref<5x136xbf16, strided<[200, 2]>>, vector<4xi1>, vector<4xbf16>
     // expected-remark @below {{masked store left as llvm.intr.masked.store (a branch per element): the mask is not an in-bounds predicate of the store}}
     vector.maskedstore %C[%r, %col], %m, %v : memref<?x136xbf16>, vector<4xi1>, vector<4xbf16>
     gpu.return

@@ -164,3 +164,42 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A strided C (rows 202 elements apart, as a front end passes a leading
+// dimension): the chunks must also start aligned in the buffer, so pairs
+// (202 is not a multiple of 4), each sent to the end [rows, cols] where its
+// bit is false: with a row stride other than the row's extent only every
+// index at its extent is past the buffer's last element.
+// CHECK-LABEL: gpu.func @strided
+// CHECK-SAME: (%[[C:.*]]: memref<5x136xbf16, strided<[202, 1]>>, %[[V:.*]]: vector<4xbf16>, %[[R:.*]]: index, %[[X:.*]]: index)
+// CHECK-NEXT: %[[FAT:.*]] = amdgpu.fat_raw_buffer_cast %[[C]] : memref<5x136xbf16, strided<[202, 1]>> to memref<5x136xbf16, strided<[202, 1]>, #amdgpu.address_space<fat_raw_buffer>>
+// CHECK: %[[B:.*]] = vector.extract %{{.*}}[0] : i1 from vector<4xi1>
+// CHECK-NEXT: %[[P:.*]] = vector.shuffle %[[V]], %[[V]] [0, 1] : vector<4xbf16>, vector<4xbf16>
+// CHECK-NEXT: %[[C5:.*]] = arith.constant 5 : index
+// CHECK-NEXT: %[[SR:.*]] = arith.select %[[B]], %[[R]], %[[C5]] : index
+// CHECK-NEXT: %[[C136:.*]] = arith.constant 136 : index
+// CHECK-NEXT: %[[SC:.*]] = arith.select %[[B]], %{{.*}}, %[[C136]] : index
+// CHECK-NEXT: vector.store %[[P]], %[[FAT]][%[[SR]], %[[SC]]] : memref<5x136xbf16, strided<[202, 1]>, #amdgpu.address_space<fat_raw_buffer>>, vector<2xbf16>
+// CHECK: vector.extract %{{.*}}[2] : i1 from vector<4xi1>
+// CHECK: vector.store %{{.*}} : memref<5x136xbf16, strided<[202, 1]>, #amdgpu.address_space<fat_raw_buffer>>, vector<2xbf16>
+// CHECK-NOT: vector.maskedstore
+gpu.module @m {
+  gpu.func @strided(%C: memref<5x136xbf16, strided<[202, 1]>>, %v: vector<4xbf16>, %r: index, %x: index) kernel {
+    %c4 = arith.constant 4 : index
+    %c5 = arith.constant 5 : index
+    %n = arith.constant 136 : index
+    %iota = arith.constant dense<[0, 1, 2, 3]> : vector<4xindex>
+    %col = arith.muli %x, %c4 : index
+    %rok = arith.cmpi slt, %r, %c5 : index
+    %rokv = vector.broadcast %rok : i1 to vector<4xi1>
+    %colv = vector.broadcast %col : index to vector<4xindex>
+    %offs = arith.addi %colv, %iota : vector<4xindex>
+    %nv = vector.broadcast %n : index to vector<4xindex>
+    %cok = arith.cmpi slt, %offs, %nv : vector<4xindex>
+    %ok = arith.andi %rokv, %cok : vector<4xi1>
+    vector.maskedstore %C[%r, %col], %ok, %v : memref<5x136xbf16, strided<[202, 1]>>, vector<4xi1>, vector<4xbf16>
+    gpu.return
+  }
+}

@@ -70,6 +70,15 @@ FailureOr<SmallVector<unsigned>> matchBoundsMask(Value mask, Value memref,
                                                  int64_t chunkElems,
                                                  std::string &why);
 
+/// True if the integer or index scalar `v` is a multiple of `m` for every
+/// execution, by the same linear forms: its constant part and each term's
+/// coefficient times what the term is known to be a multiple of (an
+/// `scf.for` counter with a constant lower bound and step, an integer
+/// kernel argument marked `tt.divisibility`; anything else 1) are multiples
+/// of `m`. A memref's run-time stride given as `arith.index_cast %s` of an
+/// argument `%s: i32 {tt.divisibility = 16 : i32}` is a multiple of 8.
+bool isKnownMultipleOf(Value v, int64_t m);
+
 } // namespace cdna4pipe
 } // namespace mlir
 

@@ -49,11 +49,13 @@ def CDNA4PipeNormalize : Pass<"cdna4pipe-normalize"> {
       workgroup global.
     - Guarded global stores (the edges of C): `scf.if %c { memref.store }`
       (or `vector.store`: the branch's only op, no else) and a
-      `vector.maskedstore` of one element, to an identity-layout global
-      memref, become one store through the memref's bounds-checked buffer
-      view (`amdgpu.fat_raw_buffer_cast`) whose indices are, where `%c` is
+      `vector.maskedstore` of one element, to a global memref of the
+      identity layout or a strided one with innermost stride 1, become one
+      store through the memref's bounds-checked buffer view
+      (`amdgpu.fat_raw_buffer_cast`) whose indices are, where `%c` is
       false, the buffer's end (first index = first extent, `memref.dim`
-      where dynamic, the others 0):
+      where dynamic, the others 0; every index its extent with a strided
+      layout):
       an out-of-range buffer store is dropped, so the lanes of a wave no
       longer branch apart around each store.
     - A `vector.maskedstore` of several elements (also what an out-of-bounds
@@ -61,7 +63,8 @@ def CDNA4PipeNormalize : Pass<"cdna4pipe-normalize"> {
       predicate of the store (`(row < M) & (col + lane < N)`, or the
       transfer's own mask) becomes buffer stores of the largest aligned
       chunks of lanes the mask cannot split (the last dimension's extent
-      and index multiples of the chunk: the whole vector, else fewer lanes,
+      and index multiples of the chunk, and with a strided layout its
+      offset and strides: the whole vector, else fewer lanes,
       down to one element per store), each sent to the buffer's end where
       its bit is false: buffer bounds cover only the buffer's linear end,
       not a row's. Any other masked global store stays
@@ -94,7 +97,13 @@ def CDNA4PipeLdsDma : Pass<"cdna4pipe-lds-dma"> {
     store index of the wave's lowest lane. The rewritten copy is evaluated
     again for every thread and must reproduce the old LDS contents exactly;
     the reads of the tile are not touched (same LDS layout). Global sources
-    are read through one `amdgpu.fat_raw_buffer_cast` per memref.
+    are read through one `amdgpu.fat_raw_buffer_cast` per memref, of the
+    memref's layout: the identity, or strided (a leading dimension a front
+    end passes: `strided<[?, 1]>`) with innermost stride 1 and the offset
+    and other strides multiples of the 16-byte chunk, static or run-time
+    values the IR proves so (`tt.divisibility` on the integer argument the
+    `memref.reinterpret_cast` takes them from); otherwise a remark names
+    the offset or stride.
 
     Copies that do not fit are left alone with a remark at the op naming
     why: a width other than 16 bytes per lane, a loaded value with other
@@ -114,8 +123,8 @@ def CDNA4PipeLdsDma : Pass<"cdna4pipe-lds-dma"> {
     arguments); a dynamic last extent a mask bounds must be known to be a
     multiple of the chunk (`tt.divisibility` on the integer argument). The
     DMA's first source index becomes the first extent where a bounded
-    index is out of range: past the buffer's num_records, where a DMA lane
-    reads zeros.
+    index is out of range (every index its extent with a strided layout):
+    past the buffer's num_records, where a DMA lane reads zeros.
     Any other mask or pad keeps the copy in registers with a remark naming
     the term or pad that did not match.
   }];

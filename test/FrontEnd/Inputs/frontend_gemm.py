@@ -71,6 +71,13 @@ Each option changes one thing a front end may write differently:
                                          contiguous extents marked
                                          tt.divisibility = 16, the masks
                                          against M, N, K
+  --strides                              with --dynamic args --edges: each
+                                         operand's reinterpret_cast types it
+                                         strided<[?, 1]>, a row stride known
+                                         at run time (the row's extent, as
+                                         the harness stores the operands),
+                                         as a front end types an operand
+                                         whose leading dimension it is given
 """
 import argparse
 
@@ -291,6 +298,9 @@ def build(o):
                "attributes {known_block_size = array<i32: %d, 1, 1>} {" %
                (arg, aty, arg, bty, arg, cty, sizes, wg, WAVES * 64))
     if recast:
+        # --strides: the operands typed with a run-time row stride, as a
+        # front end types one whose leading dimension it is passed.
+        sty = "memref<?x?xbf16, strided<[?, 1]>>" if o.strides else None
         for name, ty, rows, cols in (("A", aty, "k" if o.a_km else "m",
                                       "m" if o.a_km else "k"),
                                      ("B", bty, "k" if o.b_kn else "n",
@@ -299,7 +309,9 @@ def build(o):
             r, c = k.extent(rows), k.extent(cols)
             k.emit("%%%s = memref.reinterpret_cast %%%s_in to offset: [0], "
                    "sizes: [%s, %s], strides: [%s, 1] : %s to %s" %
-                   (name, name, r, c, c, ty, ty))
+                   (name, name, r, c, c, ty, sty or ty))
+        if o.strides:
+            aty = bty = cty = k.ty["%A"] = k.ty["%B"] = sty
     # LDS.
     if o.lds == "alloc":
         k.emit("%%As = memref.alloc() : %s" % LDS_A)
@@ -679,6 +691,7 @@ def main():
     p.add_argument("--store", default="guarded",
                    choices=["guarded", "masked", "vector", "transfer"])
     p.add_argument("--dynamic", choices=["dim", "args"])
+    p.add_argument("--strides", action="store_true")
     p.add_argument("-m", type=int, default=256)
     p.add_argument("-n", type=int, default=256)
     p.add_argument("-k", type=int, default=256)
@@ -696,6 +709,8 @@ def main():
     if o.dynamic == "dim" and o.edges:
         p.error("--edges with --dynamic args: the masks bound the sizes the "
                 "operands are built with")
+    if o.strides and not (o.dynamic == "args" and o.edges):
+        p.error("--strides applies to --dynamic args --edges")
     if o.dynamic == "args" and o.edges and o.batch:
         p.error("--dynamic args --edges writes 2-D operands")
     if o.pad:
