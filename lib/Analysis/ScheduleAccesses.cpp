@@ -136,12 +136,12 @@ Footprint Verifier::footprint(Operation *op) {
       return nullptr;
     key.push_back(*x);
   }
-  auto [it, inserted] = fpCache.try_emplace({op, key}, nullptr);
-  if (inserted) {
+  auto [it, inserted] = fpCache->try_emplace({op, key}, nullptr);
+  if (inserted)
     it->second = computeFootprint(op, ivs);
-    if (fresh)
-      ++(it->second ? stats.footprints : stats.wholeSlot);
-  }
+  // Counted once per access and verifier, whoever filled the cache.
+  if (fresh)
+    ++(it->second ? stats.footprints : stats.wholeSlot);
   return it->second;
 }
 

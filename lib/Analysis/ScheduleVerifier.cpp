@@ -152,9 +152,12 @@ mlir::cdna4pipe::verifySchedule(FunctionOpInterface func,
   values.push_back(kFar);
   ScheduleVerifierOptions quiet = options;
   quiet.emitSummary = false;
+  // The footprints do not depend on X: computed once for all the runs.
+  auto footprints = std::make_shared<FootprintCache>();
   for (int64_t x : values) {
     bool last = x == kFar;
     Verifier verifier(func, last ? options : quiet);
+    verifier.shareFootprints(footprints);
     verifier.pin(guard->first, x);
     if (failed(verifier.run(stats))) {
       Operation *at = guard->first.getDefiningOp();

@@ -133,6 +133,15 @@ LogicalResult verifyWaveGroups(FunctionOpInterface func,
 // The verifier
 //===----------------------------------------------------------------------===//
 
+/// Footprints per static access and the values of the induction variables
+/// its in-slot indices depend on; ops whose footprint cannot be evaluated
+/// map to null (whole slot). A footprint depends on nothing else (the
+/// thread set aside), so verifiers of one function over the same threads
+/// may share one cache (verifySchedule's runs, one per run-time trip
+/// count).
+using FootprintCache =
+    std::map<std::pair<Operation *, std::vector<int64_t>>, Footprint>;
+
 class Verifier {
 public:
   Verifier(FunctionOpInterface func, const ScheduleVerifierOptions &options,
@@ -141,6 +150,11 @@ public:
 
   /// Runs the model and every rule, then emits the findings.
   LogicalResult run(ScheduleVerifierStats *statsOut);
+  /// Uses (and fills) `cache` for the footprints: the caller's verifiers of
+  /// the same function and thread set.
+  void shareFootprints(std::shared_ptr<FootprintCache> cache) {
+    fpCache = std::move(cache);
+  }
   /// Gives `v` the value `x` wherever the verifier cannot evaluate it (a
   /// trip count only known at run time, enumerated by verifySchedule).
   void pin(Value v, int64_t x) { pinned[v] = x; }
@@ -256,10 +270,7 @@ private:
   /// The elements of each slot some copy has written since the kernel
   /// began (null: the whole slot, when a copy's footprint is unknown).
   std::map<SlotKey, Footprint> filled;
-  /// Footprints per static access and the values of the induction variables
-  /// its in-slot indices depend on; ops whose footprint cannot be evaluated
-  /// map to null (whole slot).
-  std::map<std::pair<Operation *, std::vector<int64_t>>, Footprint> fpCache;
+  std::shared_ptr<FootprintCache> fpCache = std::make_shared<FootprintCache>();
   DenseMap<Operation *, std::optional<SmallVector<Value>>> fpIvs;
   std::optional<IndexEvaluator> indexEval;
   int64_t numThreads = 0;
