@@ -86,15 +86,6 @@ bool runPipeline(ModuleOp module, llvm::StringRef pipeline) {
   return succeeded(pm.run(module));
 }
 
-LLVM::LLVMFuncOp firstKernel(ModuleOp module) {
-  LLVM::LLVMFuncOp kernel;
-  module->walk([&](LLVM::LLVMFuncOp f) {
-    if (!kernel && !f.isExternal() && f->hasAttr("rocdl.kernel"))
-      kernel = f;
-  });
-  return kernel;
-}
-
 void eraseOp(Operation *op, SmallVectorImpl<Operation *> &sched,
              SmallVectorImpl<Operation *> &all) {
   sched.erase(llvm::find(sched, op));

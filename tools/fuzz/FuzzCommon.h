@@ -11,7 +11,6 @@
 #ifndef CDNA4PIPE_TOOLS_FUZZ_FUZZCOMMON_H
 #define CDNA4PIPE_TOOLS_FUZZ_FUZZCOMMON_H
 
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -74,9 +73,6 @@ void countOutcome(const char *outcome);
 /// Runs the textual pass pipeline `pipeline` on `module`. Returns false when
 /// the pipeline does not parse or a pass fails (diagnostics swallowed).
 bool runPipeline(mlir::ModuleOp module, llvm::StringRef pipeline);
-
-/// The first `rocdl.kernel` llvm.func with a body in `module` (null if none).
-mlir::LLVM::LLVMFuncOp firstKernel(mlir::ModuleOp module);
 
 // Edits both mutating harnesses make. `sched`: the ops an edit picks; `all`:
 // the ops an edit may move one next to.

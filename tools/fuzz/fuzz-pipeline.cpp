@@ -21,6 +21,7 @@
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/GemmGen/GemmGen.h"
+#include "cdna4pipe/Sim/GemmHarness.h"
 #include "cdna4pipe/Sim/Lowering.h"
 #include "cdna4pipe/Sim/Simulator.h"
 
@@ -155,10 +156,10 @@ bool simulatorFindsRace(ModuleOp module, const GemmConfig &g) {
     countOutcome("accepted-lowering-fails");
     return false;
   }
-  LLVM::LLVMFuncOp kernel = firstKernel(module);
-  if (!kernel)
+  FailureOr<LLVM::LLVMFuncOp> kernel = sim::findKernel(module);
+  if (failed(kernel))
     return false;
-  auto prog = sim::decodeKernel(kernel);
+  auto prog = sim::decodeKernel(*kernel);
   if (failed(prog))
     return false;
   std::optional<std::array<unsigned, 3>> bs = sim::programBlockSize(**prog);

@@ -16,6 +16,7 @@
 
 #include "cdna4pipe/GemmGen/GemmGen.h"
 #include "cdna4pipe/Pipelines/Pipelines.h"
+#include "cdna4pipe/Sim/GemmHarness.h"
 #include "cdna4pipe/Sim/Simulator.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -162,9 +163,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
   if (!module)
     fuzzFail("a cached kernel does not parse back: " + fc.lastError, nullptr);
-  LLVM::LLVMFuncOp kernel = firstKernel(*module);
-  if (!kernel)
+  FailureOr<LLVM::LLVMFuncOp> found = sim::findKernel(*module);
+  if (failed(found))
     fuzzFail("no kernel in a harness module", *module);
+  LLVM::LLVMFuncOp kernel = *found;
   applyEdits(kernel, in);
   if (failed(verify(*module))) {
     countOutcome("edits-invalid");
