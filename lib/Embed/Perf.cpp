@@ -51,7 +51,7 @@ Modeled embed::perf(llvm::StringRef asmText, const PerfOptions &options) {
   llvm::raw_string_ostream os(out.reportText);
   perf::printRun(*program, options.params, options.run, out.run, os);
   if (options.gemm) {
-    llvm::Expected<perf::GemmEstimate> estimate = perf::estimateGemm(
+    llvm::Expected<perf::ChipEstimate> estimate = perf::estimateLaunch(
         *program, options.params, options.run, out.run, *options.gemm);
     if (!estimate) {
       fail(out, estimate.takeError());

@@ -45,36 +45,6 @@ double perf::loopTflops(const Program &p, const MachineParams &params,
          1e-3;
 }
 
-Expected<GemmEstimate> perf::estimateGemm(const Program &p,
-                                          const MachineParams &params,
-                                          const RunOptions &options,
-                                          const RunResult &run,
-                                          const GemmShape &s) {
-  GemmLaunch launch;
-  launch.m = s.m;
-  launch.n = s.n;
-  launch.k = s.k;
-  launch.tileM = s.tileM;
-  launch.tileN = s.tileN;
-  launch.tileK = s.tileK;
-  Expected<ChipEstimate> chip = estimateLaunch(p, params, options, run, launch);
-  if (!chip)
-    return chip.takeError();
-  GemmEstimate e;
-  e.workgroups = chip->workgroups;
-  e.rounds = chip->rounds;
-  e.kStepsPerIteration = chip->kStepsPerIteration;
-  e.kStepsOutsideLoop = chip->kStepsOutsideLoop;
-  e.loopIterations = chip->loopIterations;
-  e.cyclesPerRound = chip->cyclesPerRound;
-  e.clockGHz = chip->clockFullGHz;
-  e.aBytes = chip->aBytes;
-  e.bBytes = chip->bBytes;
-  e.milliseconds = chip->microseconds * 1e-3;
-  e.tflops = chip->tflops;
-  return e;
-}
-
 std::string perf::topStalls(const RunResult &run, unsigned count) {
   std::array<uint64_t, kNumWaveStates> sum{};
   uint64_t all = 0;

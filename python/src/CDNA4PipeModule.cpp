@@ -227,7 +227,7 @@ py::dict pyPerf(const std::string &asmText, const std::string &kernel,
     options.params.ldsLatency = *ldsLatency;
   options.run.iterations = iterations;
   if (gemm) {
-    perf::GemmShape shape;
+    perf::GemmLaunch shape;
     shape.m = (*gemm)[0];
     shape.n = (*gemm)[1];
     shape.k = (*gemm)[2];
@@ -265,7 +265,7 @@ py::dict pyPerf(const std::string &asmText, const std::string &kernel,
     py::dict g;
     g["workgroups"] = out.gemm->workgroups;
     g["rounds"] = out.gemm->rounds;
-    g["milliseconds"] = out.gemm->milliseconds;
+    g["milliseconds"] = out.gemm->microseconds * 1e-3;
     g["tflops"] = out.gemm->tflops;
     d["gemm"] = g;
   } else {

@@ -171,6 +171,10 @@ def test_perf_matches_the_compile_report(compiled):
     assert 0 < p["utilization"] <= 1
     assert p["occupancy"]["waves_per_simd"] == 2
     assert p["gemm"]["workgroups"] == 32 * 32
+    # The estimate's time and rate tell the same GEMM: 2 MNK flops.
+    g = p["gemm"]
+    flops = g["tflops"] * 1e12 * g["milliseconds"] * 1e-3
+    assert flops == pytest.approx(2 * 8192 ** 3, rel=1e-9)
     # cdna4-compile --report prints the same modeled line.
     assert p["summary"] in compiled["report_text"]
     slower = cdna4pipe.perf(compiled["asm"], latency=4000)

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Perf/Calibrate.h"
+#include "cdna4pipe/Perf/Chip.h"
 #include "cdna4pipe/Perf/Disassemble.h"
 #include "cdna4pipe/Perf/Report.h"
 #include "cdna4pipe/Perf/Timeline.h"
@@ -136,7 +137,7 @@ static int writeTimeline(const Program &program, const MachineParams &params,
   return 0;
 }
 
-static void printGemm(const GemmEstimate &e, const GemmShape &s) {
+static void printGemm(const ChipEstimate &e, const GemmLaunch &s) {
   outs() << format("gemm %ux%ux%u, tile %ux%ux%u, A/B elements %g/%g "
                    "bytes: %llu workgroups in %u round(s); %.0f loop "
                    "iterations per workgroup (%.0f K-step(s) each, %.0f "
@@ -146,12 +147,12 @@ static void printGemm(const GemmEstimate &e, const GemmShape &s) {
                    e.kStepsPerIteration, e.kStepsOutsideLoop);
   outs() << format("gemm modeled: %.3f ms, %.0f TFLOP/s (full rounds at "
                    "%.2f GHz)\n",
-                   e.milliseconds, e.tflops, e.clockGHz);
+                   e.microseconds * 1e-3, e.tflops, e.clockFullGHz);
 }
 
 static int runSweep(const Program &program, const MachineParams &params,
                     ArrayRef<unsigned> latencies,
-                    const std::optional<GemmShape> &shape) {
+                    const std::optional<GemmLaunch> &shape) {
   outs() << "kernel " << program.facts.name << ": latency sweep, " << iterations
          << " iterations\n";
   outs() << format("%8s %12s %8s %12s %9s", "latency", "cycles/iter", "ideal",
@@ -173,8 +174,8 @@ static int runSweep(const Program &program, const MachineParams &params,
       RunOptions options;
       options.iterations = iterations;
       options.workgroupStagger = stagger;
-      Expected<GemmEstimate> e =
-          estimateGemm(program, at, options, *run, *shape);
+      Expected<ChipEstimate> e =
+          estimateLaunch(program, at, options, *run, *shape);
       if (!e)
         return fail(toString(e.takeError()));
       outs() << format(" %9.0f", e->tflops);
@@ -223,14 +224,20 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "cdna4-perf: cycle-level model of a gfx950 CU "
                               "running a kernel's main loop\n");
-  std::optional<GemmShape> shape;
+  std::optional<GemmLaunch> shape;
   if (!gemm.empty()) {
     SmallVector<unsigned> mnk, t;
     if (!parseList(gemm, ',', mnk) || mnk.size() != 3)
       return fail("--gemm wants M,N,K (positive integers), got '" + gemm + "'");
     if (!parseList(tile, 'x', t) || t.size() != 3)
       return fail("--tile wants MxNxK (positive integers), got '" + tile + "'");
-    shape = GemmShape{mnk[0], mnk[1], mnk[2], t[0], t[1], t[2]};
+    shape.emplace();
+    shape->m = mnk[0];
+    shape->n = mnk[1];
+    shape->k = mnk[2];
+    shape->tileM = t[0];
+    shape->tileN = t[1];
+    shape->tileK = t[2];
   }
   MachineParams params;
   params.vmemLatency = latency;
@@ -261,8 +268,8 @@ int main(int argc, char **argv) {
   options.workgroupStagger = stagger;
   printRun(*program, params, options, *run, outs());
   if (shape) {
-    Expected<GemmEstimate> e =
-        estimateGemm(*program, params, options, *run, *shape);
+    Expected<ChipEstimate> e =
+        estimateLaunch(*program, params, options, *run, *shape);
     if (!e)
       return fail(toString(e.takeError()));
     printGemm(*e, *shape);

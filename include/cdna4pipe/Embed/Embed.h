@@ -21,6 +21,7 @@
 
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/GemmGen/GemmGen.h"
+#include "cdna4pipe/Perf/Chip.h"
 #include "cdna4pipe/Perf/Machine.h"
 #include "cdna4pipe/Perf/Report.h"
 #include "cdna4pipe/Pipelines/AsmReport.h"
@@ -132,7 +133,8 @@ struct PerfOptions {
   std::string kernel; ///< "" = the first kernel with a main loop
   perf::MachineParams params;
   perf::RunOptions run;
-  std::optional<perf::GemmShape> gemm; ///< also estimate the whole GEMM
+  /// Also estimate the whole launch (perf::estimateLaunch).
+  std::optional<perf::GemmLaunch> gemm;
 };
 struct Modeled : Status {
   std::string kernel;
@@ -140,7 +142,7 @@ struct Modeled : Status {
   double idealCyclesPerIteration = 0, tflops = 0, peakTflops = 0;
   std::string stalls;  ///< the top stall states with their shares
   std::string summary; ///< cdna4-compile --report's one line
-  std::optional<perf::GemmEstimate> gemm;
+  std::optional<perf::ChipEstimate> gemm;
   std::string reportText; ///< cdna4-perf's report
 };
 Modeled perf(llvm::StringRef asmText, const PerfOptions &options);

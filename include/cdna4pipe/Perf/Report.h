@@ -1,10 +1,9 @@
-//===- Report.h - figures from a CU run: cycles, utilization, TFLOP/s -*- C++
-//-*-//
+//===- Report.h - figures from a CU run: cycles, TFLOP/s --------*- C++ -*-===//
 //
 // What cdna4-perf and cdna4-compile --report print: cycles per steady-state
 // iteration against the MFMA-bound ideal, matrix-pipe utilization, the chip
-// TFLOP/s of the loop, the stall breakdown per wave, and with a GEMM shape
-// the whole-problem estimate (workgroups in rounds over the chip's CUs).
+// TFLOP/s of the loop and the stall breakdown per wave. The whole-GEMM
+// estimate is the chip model's (Chip.h: estimateLaunch).
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,32 +29,6 @@ double idealCyclesPerIteration(const Program &program,
 double loopTflops(const Program &program, const MachineParams &params,
                   const RunResult &run);
 double peakTflops(const Program &program, const MachineParams &params);
-
-struct GemmShape {
-  unsigned m = 0, n = 0, k = 0;
-  unsigned tileM = 256, tileN = 256, tileK = 64;
-};
-
-struct GemmEstimate {
-  uint64_t workgroups = 0;
-  unsigned rounds = 0;
-  double kStepsPerIteration = 0, kStepsOutsideLoop = 0;
-  double loopIterations = 0;
-  double cyclesPerRound = 0;
-  double clockGHz = 0;           ///< sustained clock of a full round
-  double aBytes = 0, bBytes = 0; ///< element sizes (the kernel's MFMAs')
-  double milliseconds = 0, tflops = 0;
-};
-
-/// The whole GEMM on the chip (Chip.h: estimateLaunch without split-K):
-/// inputs of the element size the kernel's main-loop MFMAs read, a 2-byte
-/// output. Fails when the tile does not match the loop's flops or the MFMAs
-/// do not tell the element size.
-llvm::Expected<GemmEstimate> estimateGemm(const Program &program,
-                                          const MachineParams &params,
-                                          const RunOptions &options,
-                                          const RunResult &run,
-                                          const GemmShape &shape);
 
 /// Stall states ranked by their share of wave-cycles in the window (issue
 /// and done left out): "barrier 20.1%, vmcnt 12.0%".
