@@ -89,7 +89,7 @@ struct CompileOptions {
 /// to `errors` ("error: ...") naming options in `options.spelling`. The
 /// command line must also ask for something (-o and/or --report) and name
 /// an output file its arch writes; an embedder may ask for nothing but the
-/// run.
+/// run. Defined in lib/Pipelines/DriverOptions.cpp.
 LogicalResult verifyCompileOptions(const CompileOptions &options,
                                    llvm::raw_ostream &errors);
 /// The sm_90a part of verifyCompileOptions (lib/Pipelines/DriverSm90.cpp):
@@ -166,7 +166,7 @@ public:
   /// place; fills result.mlir when asked.
   LogicalResult runPipeline(ModuleOp module);
   /// Translates the (Level 4) module to LLVM IR, optimizes it and generates
-  /// the assembly / object asked for.
+  /// the assembly / object asked for (lib/Pipelines/DriverCodegen.cpp).
   LogicalResult generateCode(ModuleOp module);
   /// The whole flow: detectLevel (unless already run), runPipeline, then
   /// generateCode when a code artifact is asked for; writes the output file
