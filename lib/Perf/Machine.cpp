@@ -4,17 +4,16 @@
 // workgroup has fully arrived are released, then every SIMD walks its live
 // waves by (priority desc, age asc) and lets each one issue its next
 // instruction if nothing blocks it; the reason a wave did not issue is
-// recorded for the stall breakdown and the timeline.
+// recorded for the stall breakdown and the timeline. Occupancy and the
+// steady-state window the run is measured over: RunResult.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "cdna4pipe/Perf/Machine.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
-#include <cassert>
 #include <cmath>
 #include <deque>
 
@@ -24,60 +23,6 @@ using namespace mlir::cdna4pipe::perf;
 
 static Error error(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
-}
-
-StringRef perf::waveStateName(WaveState s) {
-  static const char *names[] = {"issue",      "vmcnt",       "lgkmcnt",
-                                "barrier",    "arbitration", "mfma-busy",
-                                "dependency", "busy",        "done"};
-  return names[static_cast<unsigned>(s)];
-}
-
-WaveState WaveRecord::stateAt(uint64_t cycle) const {
-  return cycle < trace.size() ? static_cast<WaveState>(trace[cycle] & 0xf)
-                              : WaveState::Done;
-}
-
-InstKind WaveRecord::kindAt(uint64_t cycle) const {
-  return static_cast<InstKind>(cycle < trace.size() ? trace[cycle] >> 4 : 0);
-}
-
-Expected<Occupancy> perf::computeOccupancy(const KernelFacts &facts,
-                                           const MachineParams &p) {
-  Occupancy o;
-  o.wavesPerWorkgroup = facts.wavesPerWorkgroup();
-  if (o.wavesPerWorkgroup == 0)
-    return error("kernel '" + facts.name + "': workgroup of 0 work-items");
-  unsigned regs =
-      alignTo(std::max(1u, facts.registersPerLane()), p.registerGranule);
-  if (regs > p.registersPerLane)
-    return error("kernel '" + facts.name + "' uses " + Twine(regs) +
-                 " registers per lane, more than the " +
-                 Twine(p.registersPerLane) + " a SIMD has");
-  unsigned simdWaves = std::min(p.maxWavesPerSimd, p.registersPerLane / regs);
-  unsigned perSimd = divideCeil(o.wavesPerWorkgroup, p.simds);
-  auto consider = [&](unsigned n, StringRef why) {
-    if (o.limit.empty() || n < o.workgroups) {
-      o.workgroups = n;
-      o.limit = why.str();
-    } else if (n == o.workgroups) {
-      o.limit += ", " + why.str();
-    }
-  };
-  consider(p.maxWorkgroupsPerCu, "workgroups");
-  consider((p.maxWavesPerSimd * p.simds) / o.wavesPerWorkgroup, "waves");
-  consider(simdWaves / perSimd, "registers");
-  if (facts.ldsBytes)
-    consider(p.ldsBytesPerCu / facts.ldsBytes, "LDS");
-  if (o.workgroups == 0)
-    return error("kernel '" + facts.name +
-                 "' does not fit on a CU (limited "
-                 "by " +
-                 o.limit + ": " + Twine(facts.ldsBytes) + " LDS bytes, " +
-                 Twine(regs) + " registers per lane, " +
-                 Twine(o.wavesPerWorkgroup) + " waves per workgroup)");
-  o.wavesPerSimd = divideCeil(o.workgroups * o.wavesPerWorkgroup, p.simds);
-  return o;
 }
 
 namespace {
@@ -476,81 +421,6 @@ Error Cu::run() {
   for (WaveRecord &r : result.waves)
     result.totalCycles = std::max(result.totalCycles, r.finish);
   return Error::success();
-}
-
-/// Iterations `ends` (one wave's iteration ends) has completed by cycle `t`,
-/// interpolated linearly within the iteration that runs at `t`.
-static double iterationsDoneAt(ArrayRef<uint64_t> ends, uint64_t t) {
-  auto it = llvm::upper_bound(ends, t);
-  size_t done = it - ends.begin();
-  if (done == 0 || done == ends.size())
-    return double(done);
-  double from = double(ends[done - 1]), to = double(ends[done]);
-  return double(done) + (double(t) - from) / (to - from);
-}
-
-/// Waves in step (each still in the loop when the slowest one starts its
-/// last iteration): the second half of the slowest wave's iterations, whose
-/// period is every wave's.
-static void inStepWindow(RunResult &r, ArrayRef<uint64_t> ends) {
-  r.windowBegin = ends[r.firstSteady - 1];
-  r.windowEnd = ends[r.lastSteady];
-  unsigned n = r.lastSteady - r.firstSteady + 1;
-  r.cyclesPerIteration = double(r.windowEnd - r.windowBegin) / n;
-  r.minIteration = r.maxIteration =
-      double(ends[r.firstSteady] - ends[r.firstSteady - 1]);
-  for (unsigned i = r.firstSteady; i <= r.lastSteady; ++i) {
-    double d = double(ends[i] - ends[i - 1]);
-    r.minIteration = std::min(r.minIteration, d);
-    r.maxIteration = std::max(r.maxIteration, d);
-  }
-}
-
-/// Waves out of step (one leaves the loop more than an iteration before the
-/// slowest): from the end of the slowest wave's warm-up to the first wave's
-/// exit, every wave competes for the CU; the CU's rate is the mean number of
-/// iterations a wave completes in that window. When the first wave leaves
-/// before the slowest ends its warm-up half, the warm-up shrinks to the
-/// latest iteration that leaves a window.
-static void outOfStepWindow(RunResult &r, ArrayRef<uint64_t> ends,
-                            uint64_t firstExit) {
-  while (r.firstSteady > 1 && ends[r.firstSteady - 1] >= firstExit)
-    --r.firstSteady;
-  r.windowBegin = ends[r.firstSteady - 1];
-  r.windowEnd = std::max(firstExit, r.windowBegin + 1);
-  double length = double(r.windowEnd - r.windowBegin), done = 0;
-  r.minIteration = std::numeric_limits<double>::max();
-  r.maxIteration = 0;
-  for (WaveRecord &w : r.waves) {
-    double n = iterationsDoneAt(w.iterationEnds, r.windowEnd) -
-               iterationsDoneAt(w.iterationEnds, r.windowBegin);
-    done += n;
-    double rate = n > 0 ? length / n : 0;
-    r.minIteration = std::min(r.minIteration, rate);
-    r.maxIteration = std::max(r.maxIteration, rate);
-  }
-  done /= r.waves.size();
-  r.cyclesPerIteration = done > 0 ? length / done : 0;
-}
-
-void perf::measureSteadyState(RunResult &r, unsigned iterations) {
-  assert(iterations >= 2 && !r.waves.empty() && "a run to measure");
-  std::vector<uint64_t> ends(iterations, 0);
-  uint64_t firstExit = std::numeric_limits<uint64_t>::max();
-  for (WaveRecord &w : r.waves) {
-    assert(w.iterationEnds.size() == iterations && "every wave ran the loop");
-    for (unsigned i = 0; i < iterations; ++i)
-      ends[i] = std::max(ends[i], w.iterationEnds[i]);
-    r.loopEntry = std::max(r.loopEntry, w.loopEntry);
-    firstExit = std::min(firstExit, w.iterationEnds.back());
-  }
-  r.loopExit = ends.back();
-  r.lastSteady = iterations - 1;
-  r.firstSteady = std::max(1u, iterations / 2);
-  if (firstExit >= ends[r.lastSteady - 1])
-    inStepWindow(r, ends);
-  else
-    outOfStepWindow(r, ends, firstExit);
 }
 
 /// The steady-state window (measureSteadyState), the stall counts in it and
