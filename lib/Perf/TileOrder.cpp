@@ -157,7 +157,7 @@ struct KernelPrologue::Impl {
   std::vector<Decoded> code; ///< the instructions before the main loop
   std::vector<Arg> args;
   SgprLayout layout;
-  int argA = -1, argB = -1, argM = -1, argN = -1;
+  int argA = -1, argB = -1;
 
   std::vector<uint8_t> kernargImage(const TileGrid &g) const;
   Expected<std::pair<uint64_t, uint64_t>>
@@ -334,22 +334,27 @@ Expected<KernelPrologue> KernelPrologue::read(StringRef listing,
     return layout.takeError();
   impl->layout = *layout;
   impl->args = readArgs(listing, impl->name);
+  // A and B by name; a kernel whose pointers have no names (LLVM's from an
+  // MLIR or Triton GEMM) takes A, B, then the output, by position.
+  SmallVector<int> unnamed;
   for (auto [i, a] : llvm::enumerate(impl->args)) {
     std::string n = StringRef(a.name).lower();
-    bool pointer = a.kind == "global_buffer";
-    if (pointer && (n == "a" || n == "a_ptr" || n == "ptr_a"))
+    if (a.kind != "global_buffer")
+      continue;
+    if (n == "a" || n == "a_ptr" || n == "ptr_a")
       impl->argA = i;
-    if (pointer && (n == "b" || n == "b_ptr" || n == "ptr_b"))
+    if (n == "b" || n == "b_ptr" || n == "ptr_b")
       impl->argB = i;
-    if (!pointer && (n == "m" || n == "mdim"))
-      impl->argM = i;
-    if (!pointer && (n == "n" || n == "ndim"))
-      impl->argN = i;
+    if (n.empty())
+      unnamed.push_back(i);
   }
-  if (impl->argA < 0 || impl->argB < 0 || impl->argM < 0 || impl->argN < 0)
-    return error("the metadata does not name its A and B pointers and its M "
-                 "and N sizes (.args: A / a_ptr, B / b_ptr, M / Mdim, N / "
-                 "Ndim)");
+  if (impl->argA < 0 && impl->argB < 0 && unnamed.size() >= 2) {
+    impl->argA = unnamed[0];
+    impl->argB = unnamed[1];
+  }
+  if (impl->argA < 0 || impl->argB < 0)
+    return error("the metadata names no A and B pointers (.args: A / a_ptr, "
+                 "B / b_ptr, or the first two of unnamed pointers)");
   for (size_t i = 0; i < program.loopBegin; ++i) {
     const Inst &in = program.insts[i];
     impl->code.push_back(decode(in, lines[in.line - 1].code));

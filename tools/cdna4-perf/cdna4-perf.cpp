@@ -150,9 +150,34 @@ static void printGemm(const ChipEstimate &e, const GemmLaunch &s) {
                    e.microseconds * 1e-3, e.tflops, e.clockFullGHz);
 }
 
+/// The tile order the kernel's code computes for the --gemm launch
+/// (TileOrder.h), and the line that says what it is; nullopt (launch
+/// order) when the code is not understood, the line saying why.
+static std::optional<TileOrder> gemmTileOrder(StringRef text,
+                                              const Program &program,
+                                              const GemmLaunch &s,
+                                              std::string &line) {
+  Expected<KernelPrologue> prologue = KernelPrologue::read(text, program);
+  Expected<TileOrder> order =
+      prologue
+          ? prologue->order(TileGrid{s.m, s.n, s.k, s.tileM, s.tileN, s.splitK})
+          : Expected<TileOrder>(prologue.takeError());
+  if (!order) {
+    line = "gemm tile order: launch order (not read from the kernel's code: " +
+           toString(order.takeError()) + ")";
+    return std::nullopt;
+  }
+  line = order->remapped ? "gemm tile order: read from the kernel's code, "
+                           "which remaps the workgroups' tiles"
+                         : "gemm tile order: read from the kernel's code, "
+                           "launch order";
+  return std::move(*order);
+}
+
 static int runSweep(const Program &program, const MachineParams &params,
                     ArrayRef<unsigned> latencies,
-                    const std::optional<GemmLaunch> &shape) {
+                    const std::optional<GemmLaunch> &shape,
+                    const TileOrder *order) {
   outs() << "kernel " << program.facts.name << ": latency sweep, " << iterations
          << " iterations\n";
   outs() << format("%8s %12s %8s %12s %9s", "latency", "cycles/iter", "ideal",
@@ -175,7 +200,7 @@ static int runSweep(const Program &program, const MachineParams &params,
       options.iterations = iterations;
       options.workgroupStagger = stagger;
       Expected<ChipEstimate> e =
-          estimateLaunch(program, at, options, *run, *shape);
+          estimateLaunch(program, at, options, *run, *shape, nullptr, order);
       if (!e)
         return fail(toString(e.takeError()));
       outs() << format(" %9.0f", e->tflops);
@@ -258,8 +283,13 @@ int main(int argc, char **argv) {
   Expected<Program> program = readProgram(*text, kernelName);
   if (!program)
     return fail(inputFile + ": " + toString(program.takeError()));
+  std::string orderLine;
+  std::optional<TileOrder> order;
+  if (shape)
+    order = gemmTileOrder(*text, *program, *shape, orderLine);
+  const TileOrder *orderPtr = order ? &*order : nullptr;
   if (!latencies.empty())
-    return runSweep(*program, params, latencies, shape);
+    return runSweep(*program, params, latencies, shape, orderPtr);
   Expected<RunResult> run = runAt(*program, params, latency);
   if (!run)
     return fail(toString(run.takeError()));
@@ -268,11 +298,12 @@ int main(int argc, char **argv) {
   options.workgroupStagger = stagger;
   printRun(*program, params, options, *run, outs());
   if (shape) {
-    Expected<ChipEstimate> e =
-        estimateLaunch(*program, params, options, *run, *shape);
+    Expected<ChipEstimate> e = estimateLaunch(*program, params, options, *run,
+                                              *shape, nullptr, orderPtr);
     if (!e)
       return fail(toString(e.takeError()));
     printGemm(*e, *shape);
+    outs() << orderLine << "\n";
   }
   if (!timeline.empty())
     return writeTimeline(*program, params, *run);

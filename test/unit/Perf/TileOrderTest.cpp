@@ -152,14 +152,22 @@ TEST(PerfTileOrder, FallsBackWithTheReason) {
   EXPECT_EQ(llvm::toString(o.takeError()),
             "workgroup (0, 0, 0): line 32: a branch on a condition the "
             "evaluation does not know");
-  // Arguments the metadata does not name as the sizes.
+  // Pointers the metadata names otherwise.
   o = orderOf(128, 256, [](std::string &t) {
-    replace(t, ".name:           M\n", ".name:           rows\n");
+    replace(t, ".name:           A\n", ".name:           lhs\n");
   });
   ASSERT_FALSE(bool(o));
   EXPECT_EQ(llvm::toString(o.takeError()),
-            "the metadata does not name its A and B pointers and its M and "
-            "N sizes (.args: A / a_ptr, B / b_ptr, M / Mdim, N / Ndim)");
+            "the metadata names no A and B pointers (.args: A / a_ptr, B / "
+            "b_ptr, or the first two of unnamed pointers)");
+  // Unnamed pointers are A and B by position (LLVM's kernels: A, B, then
+  // the output).
+  o = orderOf(128, 256, [](std::string &t) {
+    replace(t, ".name:           A\n", "");
+    replace(t, ".name:           B\n", "");
+  });
+  ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
+  EXPECT_EQ(o->nTile, (std::vector<uint32_t>{0, 1, 0, 1, 2, 3, 2, 3}));
 }
 
 } // namespace
