@@ -47,6 +47,7 @@ forms=(
   "dynamic|--dynamic args"
   "gen dyn|gen --dynamic|257,129,4040,200"
   "dyn masked|--dynamic args --edges|257,129,4048,208"
+  "dyn strided|--dynamic args --edges --strides|257,129,4048,208"
   "all|--lds arena --loop i32 --math affine --copy transfer --subview --ids lane --batch 2"
   "edges (gen)|gen|257,129,4040,200"
   "masked edges|--edges|257,129,4040,200"
