@@ -22,10 +22,6 @@ using namespace llvm;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
 
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 static const char *const kColumns[] = {"id",
                                        "family",
                                        "kernel",
@@ -58,8 +54,8 @@ perf::parseCalibrationTable(StringRef csv) {
     SmallVector<StringRef> f;
     raw.split(f, ',', -1, true);
     if (f.size() != kNumColumns)
-      return error("line " + Twine(line) + ": " + Twine(f.size()) +
-                   " fields, expected " + Twine(kNumColumns));
+      return createStringError("line " + Twine(line) + ": " + Twine(f.size()) +
+                               " fields, expected " + Twine(kNumColumns));
     if (f[0] == "id")
       continue; // the header
     CalibrationRow r;
@@ -79,7 +75,8 @@ perf::parseCalibrationTable(StringRef csv) {
         f[13].getAsDouble(r.measuredTflops) || f[15].getAsInteger(10, r.cus) ||
         f[16].getAsInteger(10, r.launch.inputCopies) || r.measuredUs <= 0;
     if (bad)
-      return error("line " + Twine(line) + ": malformed row '" + raw + "'");
+      return createStringError("line " + Twine(line) + ": malformed row '" +
+                               raw + "'");
     r.launch.bBytes = r.launch.aBytes;
     r.family = f[1].str();
     r.kernel = f[2].str();
@@ -137,13 +134,13 @@ Error perf::planCalibration(std::vector<CalibrationRow> &rows,
         return text.takeError();
       Expected<Program> program = readProgram(*text, r.kernel);
       if (!program)
-        return error(path + ": " + toString(program.takeError()));
+        return createStringError(path + ": " + toString(program.takeError()));
       Expected<RunResult> run = runOnCu(*program, params, options);
       if (!run)
-        return error(path + ": " + toString(run.takeError()));
+        return createStringError(path + ": " + toString(run.takeError()));
       Expected<RunResult> warmRun = runOnCu(*program, warm, options);
       if (!warmRun)
-        return error(path + ": " + toString(warmRun.takeError()));
+        return createStringError(path + ": " + toString(warmRun.takeError()));
       Expected<KernelPrologue> prologue = KernelPrologue::read(*text, *program);
       it = runs.insert({key, Ran{std::move(*program), std::move(*run),
                                  std::move(*warmRun)}})
@@ -165,7 +162,8 @@ Error perf::planCalibration(std::vector<CalibrationRow> &rows,
         planLaunch(ran.program, params, options, ran.run, r.launch,
                    &ran.warmRun, order ? &*order : nullptr);
     if (!plan)
-      return error("row " + Twine(r.id) + ": " + toString(plan.takeError()));
+      return createStringError("row " + Twine(r.id) + ": " +
+                               toString(plan.takeError()));
     r.plan = *plan;
   }
   std::vector<StringRef> keys;

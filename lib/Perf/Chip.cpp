@@ -22,10 +22,6 @@ using namespace llvm;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
 
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 double perf::sustainedClockGHz(const MachineParams &p, unsigned activeCus,
                                double utilization) {
   // Power-limited: dynamic power ~ C V^2 f with V ~ f, so at a fixed budget
@@ -146,16 +142,18 @@ static Expected<GemmLaunch> withElementBytes(const Program &program,
   };
   if (l.aBytes > 0 || l.bBytes > 0) {
     if (a > 0 && b > 0 && (l.aBytes != a || l.bBytes != b))
-      return error("the launch gives " + bytes(l.aBytes) + "-byte A and " +
-                   bytes(l.bBytes) +
-                   "-byte B elements, but the kernel's "
-                   "main-loop MFMAs read " +
-                   bytes(a) + "-byte A and " + bytes(b) + "-byte B elements");
+      return createStringError("the launch gives " + bytes(l.aBytes) +
+                               "-byte A and " + bytes(l.bBytes) +
+                               "-byte B elements, but the kernel's "
+                               "main-loop MFMAs read " +
+                               bytes(a) + "-byte A and " + bytes(b) +
+                               "-byte B elements");
     return l;
   }
   if (!(a > 0 && b > 0))
-    return error("the element size of the inputs is unknown: the kernel's "
-                 "main loop has no MFMA whose mnemonic or format names it");
+    return createStringError(
+        "the element size of the inputs is unknown: the kernel's "
+        "main loop has no MFMA whose mnemonic or format names it");
   l.aBytes = a;
   l.bBytes = b;
   return l;
@@ -242,7 +240,7 @@ perf::planLaunch(const Program &program, const MachineParams &p,
                  const TileOrder *order) {
   if (!launch.m || !launch.n || !launch.k || !launch.tileM || !launch.tileN ||
       !launch.tileK || !launch.splitK)
-    return error("--gemm and --tile need positive sizes");
+    return createStringError("--gemm and --tile need positive sizes");
   Expected<GemmLaunch> resolved = withElementBytes(program, launch);
   if (!resolved)
     return resolved.takeError();
@@ -263,13 +261,14 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   double outside = double(outsideFlops) / kStepFlops;
   double rounded = std::round(perIteration);
   if (rounded < 1 || std::abs(perIteration - rounded) > 1e-6)
-    return error("the tile " + Twine(l.tileM) + "x" + Twine(l.tileN) + "x" +
-                 Twine(l.tileK) +
-                 " does not match the kernel: one loop iteration of a "
-                 "workgroup does " +
-                 Twine(uint64_t(program.loopFlopsPerWave()) * waves) +
-                 " flops, not a multiple of the tile's " +
-                 Twine(uint64_t(kStepFlops)) + " (give --tile)");
+    return createStringError(
+        "the tile " + Twine(l.tileM) + "x" + Twine(l.tileN) + "x" +
+        Twine(l.tileK) +
+        " does not match the kernel: one loop iteration of a "
+        "workgroup does " +
+        Twine(uint64_t(program.loopFlopsPerWave()) * waves) +
+        " flops, not a multiple of the tile's " + Twine(uint64_t(kStepFlops)) +
+        " (give --tile)");
   e.kStepsPerIteration = rounded;
   e.kStepsOutsideLoop = outside;
   e.kStepsPerWorkgroup = std::ceil(std::ceil(double(l.k) / l.tileK) / l.splitK);
@@ -288,8 +287,9 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   double kSliceElems = e.kStepsPerWorkgroup * l.tileK;
   if (order && (order->mTile.size() != e.workgroups ||
                 order->nTile.size() != e.workgroups))
-    return error("the tile order has " + Twine(order->mTile.size()) +
-                 " workgroups, the launch " + Twine(e.workgroups));
+    return createStringError("the tile order has " +
+                             Twine(order->mTile.size()) +
+                             " workgroups, the launch " + Twine(e.workgroups));
   InputTraffic traffic =
       inputTraffic(p, l, e.workgroups, slots, kSliceElems, order);
   e.l2FillBytes = traffic.l2Fill;

@@ -15,10 +15,6 @@ using namespace llvm;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
 
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 /// The kernels the metadata names: every `.symbol: NAME.kd` and every
 /// kernel-level `.name: NAME` of `amdhsa.kernels`.
 static StringSet<> metadataKernels(StringRef notes) {
@@ -116,7 +112,7 @@ static Expected<std::string> runTool(ArrayRef<StringRef> args) {
   SmallString<128> outPath;
   int fd;
   if (sys::fs::createTemporaryFile("cdna4-perf", "txt", fd, outPath))
-    return error("cannot create a temporary file");
+    return createStringError("cannot create a temporary file");
   sys::Process::SafelyCloseFileDescriptor(fd);
   std::optional<StringRef> redirects[] = {std::nullopt, StringRef(outPath),
                                           std::nullopt};
@@ -126,8 +122,8 @@ static Expected<std::string> runTool(ArrayRef<StringRef> args) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> buf = MemoryBuffer::getFile(outPath);
   sys::fs::remove(outPath);
   if (rc != 0 || !buf)
-    return error(args[0] + " exited with " + Twine(rc) +
-                 (message.empty() ? "" : ": " + message));
+    return createStringError(args[0] + " exited with " + Twine(rc) +
+                             (message.empty() ? "" : ": " + message));
   return (*buf)->getBuffer().str();
 }
 
@@ -135,7 +131,8 @@ Expected<std::string> perf::readKernelFile(StringRef path, StringRef toolDir) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> buf =
       MemoryBuffer::getFileOrSTDIN(path);
   if (!buf)
-    return error("cannot read '" + path + "': " + buf.getError().message());
+    return createStringError("cannot read '" + path +
+                             "': " + buf.getError().message());
   StringRef text = (*buf)->getBuffer();
   if (!text.starts_with("\x7f"
                         "ELF"))
@@ -143,22 +140,22 @@ Expected<std::string> perf::readKernelFile(StringRef path, StringRef toolDir) {
   std::string objdump = findTool("llvm-objdump", toolDir);
   std::string readelf = findTool("llvm-readelf", toolDir);
   if (objdump.empty() || readelf.empty())
-    return error("'" + path +
-                 "' is a code object, and llvm-objdump-22 / "
-                 "llvm-readelf-22 were not found to read it");
+    return createStringError("'" + path +
+                             "' is a code object, and llvm-objdump-22 / "
+                             "llvm-readelf-22 were not found to read it");
   Expected<std::string> code =
       runTool({objdump, "-d", "--symbolize-operands", "--mcpu=gfx950", path});
   if (!code)
-    return error("cannot disassemble '" + path +
-                 "': " + toString(code.takeError()));
+    return createStringError("cannot disassemble '" + path +
+                             "': " + toString(code.takeError()));
   Expected<std::string> descriptors =
       runTool({objdump, "-D", "-j", ".rodata", "--mcpu=gfx950", path});
   if (!descriptors)
-    return error("cannot decode the kernel descriptors of '" + path +
-                 "': " + toString(descriptors.takeError()));
+    return createStringError("cannot decode the kernel descriptors of '" +
+                             path + "': " + toString(descriptors.takeError()));
   Expected<std::string> notes = runTool({readelf, "--notes", path});
   if (!notes)
-    return error("cannot read the metadata of '" + path +
-                 "': " + toString(notes.takeError()));
+    return createStringError("cannot read the metadata of '" + path +
+                             "': " + toString(notes.takeError()));
   return objdumpToListing(*descriptors + *code, *notes);
 }

@@ -21,10 +21,6 @@ using namespace llvm;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
 
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 namespace {
 enum Port { PMatrix, PValu, PSalu, PSmem, PDs, PVmem, PControl, NumPorts };
 
@@ -382,8 +378,8 @@ Error Cu::stuck(uint64_t t) const {
             std::to_string(program.insts[w.pc].line) + " (" +
             program.insts[w.pc].mnemonic + ")";
   }
-  return error("no wave issued for " + Twine(t) +
-               " cycles: the kernel deadlocks in the model" + what);
+  return createStringError("no wave issued for " + Twine(t) +
+                           " cycles: the kernel deadlocks in the model" + what);
 }
 
 Error Cu::run() {
@@ -453,19 +449,21 @@ Expected<RunResult> perf::runOnCu(const Program &program,
                                   const MachineParams &params,
                                   const RunOptions &options) {
   if (options.iterations < 3)
-    return error("--iterations must be at least 3 (got " +
-                 Twine(options.iterations) + ")");
+    return createStringError("--iterations must be at least 3 (got " +
+                             Twine(options.iterations) + ")");
   if (options.iterations > 10000)
-    return error("--iterations must be at most 10000 (got " +
-                 Twine(options.iterations) + ")");
+    return createStringError("--iterations must be at most 10000 (got " +
+                             Twine(options.iterations) + ")");
   if (!(params.vmemBytesPerCycle > 0) || !(params.ldsBytesPerCycle > 0))
-    return error("memory bandwidths must be positive (bytes per cycle)");
+    return createStringError(
+        "memory bandwidths must be positive (bytes per cycle)");
   if (params.vmemLatency > 100000 || params.ldsLatency > 100000)
-    return error("latencies above 100000 cycles are not modeled");
+    return createStringError("latencies above 100000 cycles are not modeled");
   if (options.workgroupStagger > 100000)
-    return error("a workgroup stagger above 100000 cycles is not modeled "
-                 "(got " +
-                 Twine(options.workgroupStagger) + ")");
+    return createStringError(
+        "a workgroup stagger above 100000 cycles is not modeled "
+        "(got " +
+        Twine(options.workgroupStagger) + ")");
   Expected<Occupancy> occupancy = computeOccupancy(program.facts, params);
   if (!occupancy)
     return occupancy.takeError();
@@ -474,12 +472,12 @@ Expected<RunResult> perf::runOnCu(const Program &program,
     return std::move(e);
   for (const WaveRecord &w : cu.result.waves)
     if (w.iterationEnds.size() != options.iterations)
-      return error("wave " + Twine(w.wave) + " of workgroup " +
-                   Twine(w.workgroup) + " ran the main loop " +
-                   Twine(w.iterationEnds.size()) + " times, not " +
-                   Twine(options.iterations) +
-                   " (a branch leaves the loop early, or it is never "
-                   "reached)");
+      return createStringError(
+          "wave " + Twine(w.wave) + " of workgroup " + Twine(w.workgroup) +
+          " ran the main loop " + Twine(w.iterationEnds.size()) +
+          " times, not " + Twine(options.iterations) +
+          " (a branch leaves the loop early, or it is never "
+          "reached)");
   summarize(cu.result, options.iterations);
   return std::move(cu.result);
 }

@@ -85,10 +85,6 @@ uint64_t Program::loopLoadBytesPerWave() const {
 // Classification
 //===----------------------------------------------------------------------===//
 
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 /// The f8f6f4 source format in an MFMA's `cbsz:N` / `blgp:N` modifier
 /// (0 FP8 E4M3, 1 FP8 E5M2, 2 / 3 FP6, 4 FP4; absent: 0).
 static unsigned f8f6f4Format(StringRef operands, StringRef field) {
@@ -124,7 +120,8 @@ Expected<MfmaShape> perf::parseMfmaShape(StringRef mnemonic,
       "(.*)$");
   SmallVector<StringRef> m;
   if (!re.match(mnemonic, &m))
-    return error("cannot read the MFMA shape of '" + mnemonic + "'");
+    return createStringError("cannot read the MFMA shape of '" + mnemonic +
+                             "'");
   MfmaShape s;
   to_integer(m[2], s.m);
   to_integer(m[3], s.n);
@@ -144,7 +141,8 @@ Expected<MfmaShape> perf::parseMfmaShape(StringRef mnemonic,
   else if (s.m == 32)
     s.passes = wide ? 16 : 8;
   else
-    return error("no pass count for the MFMA shape of '" + mnemonic + "'");
+    return createStringError("no pass count for the MFMA shape of '" +
+                             mnemonic + "'");
   // f8f6f4 (16x16x128, 32x32x64): twice the passes when either source is
   // FP8 (Write8PassMAI / Write16PassMAI in LLVM's gfx950 model; llvm-mca,
   // which cannot see cbsz / blgp, reports the FP4 / FP6 count for all).
@@ -240,13 +238,13 @@ static Error parseWaitcnt(StringRef operands, Inst &in) {
     std::optional<int64_t> v =
         parseAsmInt(p.drop_front(name.size()).trim("()"));
     if (!v)
-      return error("cannot read the s_waitcnt operand '" + p + "'");
+      return createStringError("cannot read the s_waitcnt operand '" + p + "'");
     if (name == "vmcnt")
       in.vmcnt = *v;
     else if (name == "lgkmcnt")
       in.lgkmcnt = *v;
     else if (name != "expcnt")
-      return error("unknown s_waitcnt counter '" + name + "'");
+      return createStringError("unknown s_waitcnt counter '" + name + "'");
   }
   return Error::success();
 }
@@ -341,9 +339,10 @@ Expected<Inst> perf::classifyInstruction(StringRef mn, StringRef operands) {
     classifyMemory(mn, operands, in);
     writesFirst = in.isLoad && !in.ldsDma;
   } else {
-    return error("unknown instruction '" + mn +
-                 "': not in any gfx950 encoding family (VOP/MAI, SOP/SOPP, "
-                 "SMEM, DS, MUBUF/MTBUF/FLAT/MIMG)");
+    return createStringError(
+        "unknown instruction '" + mn +
+        "': not in any gfx950 encoding family (VOP/MAI, SOP/SOPP, "
+        "SMEM, DS, MUBUF/MTBUF/FLAT/MIMG)");
   }
   for (auto [i, r] : llvm::enumerate(regs)) {
     if (i == 0 && firstIsReg && writesFirst)

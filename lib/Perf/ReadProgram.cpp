@@ -19,10 +19,6 @@ using namespace llvm;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
 
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 namespace {
 /// The facts of one kernel entry of `amdhsa.kernels`.
 struct MetadataEntry {
@@ -128,9 +124,10 @@ static Error readFacts(StringRef text, ArrayRef<AsmLine> lines,
   else if (auto v = get(".max_flat_workgroup_size", ""))
     f.workgroupSize = *v;
   else
-    return error("kernel '" + f.name +
-                 "': no workgroup size in the metadata "
-                 "(.reqd_workgroup_size / .max_flat_workgroup_size)");
+    return createStringError(
+        "kernel '" + f.name +
+        "': no workgroup size in the metadata "
+        "(.reqd_workgroup_size / .max_flat_workgroup_size)");
   f.wavefrontSize = get(".wavefront_size", "").value_or(64);
   f.vgpr = get(".vgpr_count", ".amdhsa_next_free_vgpr").value_or(0);
   f.agpr = get(".agpr_count", "").value_or(0);
@@ -139,9 +136,9 @@ static Error readFacts(StringRef text, ArrayRef<AsmLine> lines,
       get(".group_segment_fixed_size", ".amdhsa_group_segment_fixed_size")
           .value_or(0);
   if (f.vgpr == 0)
-    return error("kernel '" + f.name +
-                 "': no VGPR count in the metadata (.vgpr_count / "
-                 ".amdhsa_next_free_vgpr)");
+    return createStringError("kernel '" + f.name +
+                             "': no VGPR count in the metadata (.vgpr_count / "
+                             ".amdhsa_next_free_vgpr)");
   return Error::success();
 }
 
@@ -178,10 +175,10 @@ static Error readInstructions(ArrayRef<AsmLine> lines, const AsmKernel &k,
       continue;
     auto it = labelInst.find(branchTargets[i]);
     if (it == labelInst.end())
-      return error("line " + Twine(p.insts[i].line) +
-                   ": branch to unknown "
-                   "label '" +
-                   branchTargets[i] + "'");
+      return createStringError("line " + Twine(p.insts[i].line) +
+                               ": branch to unknown "
+                               "label '" +
+                               branchTargets[i] + "'");
     p.insts[i].target = it->second;
   }
   const AsmLoop &loop = k.loops[*k.mainLoop];
@@ -214,12 +211,14 @@ Expected<Program> perf::readProgram(StringRef asmText, StringRef name) {
     kernel = &kernels.front(); // none has a loop: say so for the first
   if (!kernel) {
     if (!name.empty())
-      return error("no kernel named '" + name + "' in the assembly");
-    return error("no kernel in the assembly (no '.type NAME,@function')");
+      return createStringError("no kernel named '" + name +
+                               "' in the assembly");
+    return createStringError(
+        "no kernel in the assembly (no '.type NAME,@function')");
   }
   if (!kernel->mainLoop)
-    return error("kernel '" + kernel->name +
-                 "' has no loop (no backward branch)");
+    return createStringError("kernel '" + kernel->name +
+                             "' has no loop (no backward branch)");
   Program p;
   p.facts.name = kernel->name;
   if (Error e = readFacts(asmText, lines, p.facts))

@@ -18,10 +18,6 @@ using namespace llvm;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
 
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 StringRef perf::waveStateName(WaveState s) {
   static const char *names[] = {"issue",      "vmcnt",       "lgkmcnt",
                                 "barrier",    "arbitration", "mfma-busy",
@@ -43,13 +39,14 @@ Expected<Occupancy> perf::computeOccupancy(const KernelFacts &facts,
   Occupancy o;
   o.wavesPerWorkgroup = facts.wavesPerWorkgroup();
   if (o.wavesPerWorkgroup == 0)
-    return error("kernel '" + facts.name + "': workgroup of 0 work-items");
+    return createStringError("kernel '" + facts.name +
+                             "': workgroup of 0 work-items");
   unsigned regs =
       alignTo(std::max(1u, facts.registersPerLane()), p.registerGranule);
   if (regs > p.registersPerLane)
-    return error("kernel '" + facts.name + "' uses " + Twine(regs) +
-                 " registers per lane, more than the " +
-                 Twine(p.registersPerLane) + " a SIMD has");
+    return createStringError("kernel '" + facts.name + "' uses " + Twine(regs) +
+                             " registers per lane, more than the " +
+                             Twine(p.registersPerLane) + " a SIMD has");
   unsigned simdWaves = std::min(p.maxWavesPerSimd, p.registersPerLane / regs);
   unsigned perSimd = divideCeil(o.wavesPerWorkgroup, p.simds);
   auto consider = [&](unsigned n, StringRef why) {
@@ -66,12 +63,13 @@ Expected<Occupancy> perf::computeOccupancy(const KernelFacts &facts,
   if (facts.ldsBytes)
     consider(p.ldsBytesPerCu / facts.ldsBytes, "LDS");
   if (o.workgroups == 0)
-    return error("kernel '" + facts.name +
-                 "' does not fit on a CU (limited "
-                 "by " +
-                 o.limit + ": " + Twine(facts.ldsBytes) + " LDS bytes, " +
-                 Twine(regs) + " registers per lane, " +
-                 Twine(o.wavesPerWorkgroup) + " waves per workgroup)");
+    return createStringError(
+        "kernel '" + facts.name +
+        "' does not fit on a CU (limited "
+        "by " +
+        o.limit + ": " + Twine(facts.ldsBytes) + " LDS bytes, " + Twine(regs) +
+        " registers per lane, " + Twine(o.wavesPerWorkgroup) +
+        " waves per workgroup)");
   o.wavesPerSimd = divideCeil(o.workgroups * o.wavesPerWorkgroup, p.simds);
   return o;
 }

@@ -22,10 +22,6 @@ using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
 using namespace mlir::cdna4pipe::perf::wave;
 
-static Error error(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 // Kernel argument i, a pointer, holds pointerBase(i): a 48-bit address
 // whose high dword fits the 16 bits a buffer resource keeps, and whose low
 // dword is unlike a size or an offset. Loads within half a window of it
@@ -126,14 +122,14 @@ static Expected<SgprLayout> readSgprLayout(ArrayRef<AsmLine> lines,
         v[key.trim()] = *x;
   }
   if (!found)
-    return error("no kernel descriptor (.amdhsa_kernel " + name +
-                 ") places the workgroup id");
+    return createStringError("no kernel descriptor (.amdhsa_kernel " + name +
+                             ") places the workgroup id");
   auto get = [&](StringRef key, int64_t dflt) {
     auto it = v.find((".amdhsa_" + key).str());
     return it == v.end() ? dflt : it->second;
   };
   if (!get("user_sgpr_kernarg_segment_ptr", 0))
-    return error("the kernel does not take its arguments in SGPRs");
+    return createStringError("the kernel does not take its arguments in SGPRs");
   SgprLayout layout;
   layout.kernarg = 4 * get("user_sgpr_private_segment_buffer", 0) +
                    2 * get("user_sgpr_dispatch_ptr", 0) +
@@ -223,12 +219,12 @@ KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
   size_t pc = 0;
   for (unsigned steps = 0; pc < code.size(); ++steps) {
     if (steps == maxSteps)
-      return error("its code before the main loop runs past " +
-                   Twine(maxSteps) + " instructions");
+      return createStringError("its code before the main loop runs past " +
+                               Twine(maxSteps) + " instructions");
     const Decoded &d = code[pc++];
     if (d.opc == Opc::End)
-      return error("line " + Twine(d.line) +
-                   ": the workgroup ends before the main loop");
+      return createStringError("line " + Twine(d.line) +
+                               ": the workgroup ends before the main loop");
     if (isLoad(d.opc)) {
       std::optional<uint64_t> address = loadAddress(d, st);
       for (unsigned k = 0; k < 2 && address; ++k) {
@@ -246,17 +242,19 @@ KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
     }
     std::optional<bool> jump = taken(d, st);
     if (!jump)
-      return error("line " + Twine(d.line) +
-                   ": a branch on a condition the evaluation does not know");
+      return createStringError(
+          "line " + Twine(d.line) +
+          ": a branch on a condition the evaluation does not know");
     if (*jump && d.target < 0)
-      return error("line " + Twine(d.line) +
-                   ": the workgroup branches out of the kernel before the "
-                   "main loop");
+      return createStringError(
+          "line " + Twine(d.line) +
+          ": the workgroup branches out of the kernel before the "
+          "main loop");
     if (*jump)
       pc = d.target;
   }
-  return error(Twine("no load from ") + (first[0] ? "B" : "A") +
-               " at a known address before the main loop");
+  return createStringError(Twine("no load from ") + (first[0] ? "B" : "A") +
+                           " at a known address before the main loop");
 }
 
 static bool isVector(const Decoded &d) {
@@ -353,8 +351,9 @@ Expected<KernelPrologue> KernelPrologue::read(StringRef listing,
     impl->argB = unnamed[1];
   }
   if (impl->argA < 0 || impl->argB < 0)
-    return error("the metadata names no A and B pointers (.args: A / a_ptr, "
-                 "B / b_ptr, or the first two of unnamed pointers)");
+    return createStringError(
+        "the metadata names no A and B pointers (.args: A / a_ptr, "
+        "B / b_ptr, or the first two of unnamed pointers)");
   for (size_t i = 0; i < program.loopBegin; ++i) {
     const Inst &in = program.insts[i];
     impl->code.push_back(decode(in, lines[in.line - 1].code));
@@ -388,8 +387,9 @@ Expected<TileOrder> KernelPrologue::order(const TileGrid &g) const {
                                   uint32_t(w / (tilesN * tilesM))};
     auto ptrs = impl->evaluate(kernarg, id);
     if (!ptrs)
-      return error("workgroup (" + Twine(id[0]) + ", " + Twine(id[1]) + ", " +
-                   Twine(id[2]) + "): " + toString(ptrs.takeError()));
+      return createStringError("workgroup (" + Twine(id[0]) + ", " +
+                               Twine(id[1]) + ", " + Twine(id[2]) +
+                               "): " + toString(ptrs.takeError()));
     offA[w] = ptrs->first;
     offB[w] = ptrs->second;
   }
@@ -402,11 +402,11 @@ Expected<TileOrder> KernelPrologue::order(const TileGrid &g) const {
   unsigned slicesA = distinctA == tilesM ? 1 : g.splitK;
   unsigned slicesB = distinctB == tilesN ? 1 : g.splitK;
   if (distinctA != tilesM * slicesA || distinctB != tilesN * slicesB)
-    return error("its workgroups' first loads from A and B take " +
-                 Twine(distinctA) + " and " + Twine(distinctB) +
-                 " addresses, not one per tile (and K slice: " + Twine(tilesM) +
-                 " and " + Twine(tilesN) + " tiles, " + Twine(g.splitK) +
-                 " slices)");
+    return createStringError(
+        "its workgroups' first loads from A and B take " + Twine(distinctA) +
+        " and " + Twine(distinctB) +
+        " addresses, not one per tile (and K slice: " + Twine(tilesM) +
+        " and " + Twine(tilesN) + " tiles, " + Twine(g.splitK) + " slices)");
   TileOrder order;
   order.mTile.resize(n);
   order.nTile.resize(n);
@@ -419,7 +419,7 @@ Expected<TileOrder> KernelPrologue::order(const TileGrid &g) const {
                                : w / (tilesN * tilesM);
     if (!seen.insert((z * tilesM + order.mTile[w]) * tilesN + order.nTile[w])
              .second)
-      return error("two of its workgroups compute the same tile");
+      return createStringError("two of its workgroups compute the same tile");
     order.remapped |=
         order.nTile[w] != w % tilesN || order.mTile[w] != w / tilesN % tilesM;
   }
