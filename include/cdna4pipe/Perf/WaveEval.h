@@ -1,4 +1,4 @@
-//===- WaveEval.h - one wave's scalar code on concrete values ------*- C++ -*-//
+//===- WaveEval.h - one wave's scalar code on concrete values ---*- C++ -*-===//
 //
 // Evaluates one wave (lane 0) of a kernel on concrete register values, as
 // TileOrder.h needs it for the code before a kernel's main loop: scalar ALU
@@ -147,7 +147,12 @@ struct State {
   std::optional<bool> scc;
 };
 
-/// Decodes `inst` from its line of assembly (`code`: mnemonic and operands).
+/// Parses one operand: sN, s[a:b], vN, v[a:b], vcc(_lo/_hi), exec(_lo/_hi),
+/// m0, an integer or a float inline constant; anything else is Loc::None.
+Operand parseOperand(llvm::StringRef text);
+
+/// Decodes `inst` from its line of assembly (`code`: mnemonic and operands;
+/// WaveDecode.cpp).
 Decoded decode(const Inst &inst, llvm::StringRef code);
 
 bool isBranch(Opc opc);
