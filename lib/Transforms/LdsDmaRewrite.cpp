@@ -89,7 +89,13 @@ amdgpu::GatherToLDSOp CopyRewriter::build(Value src, std::string &why) {
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   first = tid.getDefiningOp();
   Value lane = arith::RemUIOp::create(b, loc, tid, idx(kWaveSize));
-  Value waveBase = arith::SubIOp::create(b, loc, tid, lane);
+  // Both subtractions below are of a smaller from a larger index, and say so
+  // (nsw, nuw): LLVM then keeps the range facts of the address arithmetic
+  // (disjoint bits, no wrap) and picks the same induction variables for the
+  // copies' offsets as for the generator's formulas.
+  auto noWrap =
+      arith::IntegerOverflowFlags::nsw | arith::IntegerOverflowFlags::nuw;
+  Value waveBase = arith::SubIOp::create(b, loc, tid, lane, noWrap);
   auto threadOf = [&](Value laneInWave) -> Value {
     if (std::optional<int64_t> c = getConstantIntValue(laneInWave); c && !*c)
       return waveBase;
@@ -120,7 +126,9 @@ amdgpu::GatherToLDSOp CopyRewriter::build(Value src, std::string &why) {
     FailureOr<Value> s = flatStoreIndex(threadOf(srcLane));
     if (failed(s))
       return fail("LDS store");
-    Value off = arith::SubIOp::create(b, loc, *s, *base);
+    // A lane's chunk offset in its wave's block: analyze() proved it in
+    // [0, 64 chunks) for every thread.
+    Value off = arith::SubIOp::create(b, loc, *s, *base, noWrap);
     srcLane = arith::DivUIOp::create(b, loc, off, idx(c.chunkElems));
   }
   SmallVector<Value> srcIdx(srcIndices(c.load));

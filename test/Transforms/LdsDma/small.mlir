@@ -12,7 +12,7 @@
 // CHECK-NEXT: %[[TID:.*]] = gpu.thread_id x
 // CHECK-NEXT: %c64 = arith.constant 64 : index
 // CHECK-NEXT: %[[LANE:.*]] = arith.remui %[[TID]], %c64 : index
-// CHECK-NEXT: %[[W:.*]] = arith.subi %[[TID]], %[[LANE]] : index
+// CHECK-NEXT: %[[W:.*]] = arith.subi %[[TID]], %[[LANE]] overflow<nsw, nuw> : index
 // CHECK-NEXT: %[[R0:.*]] = arith.divui %[[W]], %c8 : index
 // CHECK-NEXT: %[[R0F:.*]] = arith.muli %[[R0]], %c64 : index
 // CHECK-NEXT: %[[C0:.*]] = arith.remui %[[W]], %c8 : index
@@ -27,7 +27,7 @@
 // CHECK-NEXT: %[[X:.*]] = arith.xori %[[C]], %[[R]] : index
 // CHECK-NEXT: %[[XE:.*]] = arith.muli %[[X]], %c8 : index
 // CHECK-NEXT: %[[S:.*]] = arith.addi %[[RF]], %[[XE]] : index
-// CHECK-NEXT: %[[OFF:.*]] = arith.subi %[[S]], %[[BASE]] : index
+// CHECK-NEXT: %[[OFF:.*]] = arith.subi %[[S]], %[[BASE]] overflow<nsw, nuw> : index
 // CHECK-NEXT: %[[E:.*]] = arith.constant 8 : index
 // CHECK-NEXT: %[[PI:.*]] = arith.divui %[[OFF]], %[[E]] : index
 // The global indices of thread W + pi^-1(lane) (pi is an involution).
