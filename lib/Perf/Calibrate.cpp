@@ -96,9 +96,7 @@ rowTileOrder(const std::optional<KernelPrologue> &prologue,
              const CalibrationRow &r, std::string &reason) {
   if (!prologue)
     return std::nullopt;
-  TileGrid grid{r.launch.m,     r.launch.n,     r.launch.k,
-                r.launch.tileM, r.launch.tileN, r.launch.splitK};
-  Expected<TileOrder> order = prologue->order(grid);
+  Expected<TileOrder> order = prologue->order(r.launch);
   if (!order) {
     reason = toString(order.takeError());
     return std::nullopt;

@@ -69,7 +69,7 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
     firstMissed = copies <= p.mallBytes ? 0 : 1 - p.mallBytes / copies;
   }
   t.firstMissed = firstMissed;
-  uint64_t tilesN = divideCeil(l.n, l.tileN), tilesM = divideCeil(l.m, l.tileM);
+  uint64_t tilesN = l.tilesN(), tilesM = l.tilesM();
   std::vector<SetVector<uint64_t>> panels(p.xcds); // in first-read order
   // Panel -> the round of its last fetch from HBM and the HBM bytes fetched
   // by then.
@@ -275,9 +275,7 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   e.loopIterations =
       std::max(0.0, (e.kStepsPerWorkgroup - outside) / perIteration);
 
-  uint64_t tiles =
-      uint64_t(divideCeil(l.m, l.tileM)) * divideCeil(l.n, l.tileN);
-  e.workgroups = tiles * l.splitK;
+  e.workgroups = l.workgroups();
   uint64_t perCu = run.occupancy.workgroups;
   uint64_t slots = uint64_t(p.cus) * perCu;
   e.rounds = divideCeil(e.workgroups, slots);
@@ -299,7 +297,7 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   e.outputBytes = output;
   // Split-K: the output is cleared once (the output write above), then
   // every slice adds its partial tile.
-  planSplitK(program, l, tiles, slots, e);
+  planSplitK(program, l, l.tilesM() * l.tilesN(), slots, e);
   roundCycles(e, run, warmRun, options.iterations);
   // Little's law on the (HBM latency) CU run: the loop's loads take L cycles
   // each, so a CU keeps bytes per iteration x L / cycles per iteration in

@@ -9,6 +9,7 @@
 
 #include "cdna4pipe/Perf/TileOrder.h"
 #include "cdna4pipe/Perf/AsmListing.h"
+#include "cdna4pipe/Perf/Chip.h"
 #include "cdna4pipe/Perf/WaveEval.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -155,7 +156,7 @@ struct KernelPrologue::Impl {
   SgprLayout layout;
   int argA = -1, argB = -1;
 
-  std::vector<uint8_t> kernargImage(const TileGrid &g) const;
+  std::vector<uint8_t> kernargImage(const GemmLaunch &g) const;
   Expected<std::pair<uint64_t, uint64_t>>
   evaluate(ArrayRef<uint8_t> kernarg, const std::array<uint32_t, 3> &id) const;
 };
@@ -165,7 +166,7 @@ struct KernelPrologue::Impl {
 /// grid; every other by-value argument (K, strides, scales) K, a row's
 /// elements: a workgroup's load addresses grow with its tile.
 std::vector<uint8_t>
-KernelPrologue::Impl::kernargImage(const TileGrid &g) const {
+KernelPrologue::Impl::kernargImage(const GemmLaunch &g) const {
   size_t size = 0;
   for (const Arg &a : args)
     size = std::max<size_t>(size, a.offset + a.size);
@@ -377,7 +378,7 @@ static std::vector<uint32_t> denseRanks(ArrayRef<uint64_t> values,
   return ranks;
 }
 
-Expected<TileOrder> KernelPrologue::order(const TileGrid &g) const {
+Expected<TileOrder> KernelPrologue::order(const GemmLaunch &g) const {
   std::vector<uint8_t> kernarg = impl->kernargImage(g);
   uint64_t tilesN = g.tilesN(), tilesM = g.tilesM(), n = g.workgroups();
   std::vector<uint64_t> offA(n), offB(n);

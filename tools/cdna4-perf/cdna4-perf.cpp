@@ -159,9 +159,7 @@ static std::optional<TileOrder> gemmTileOrder(StringRef text,
                                               std::string &line) {
   Expected<KernelPrologue> prologue = KernelPrologue::read(text, program);
   Expected<TileOrder> order =
-      prologue
-          ? prologue->order(TileGrid{s.m, s.n, s.k, s.tileM, s.tileN, s.splitK})
-          : Expected<TileOrder>(prologue.takeError());
+      prologue ? prologue->order(s) : Expected<TileOrder>(prologue.takeError());
   if (!order) {
     line = "gemm tile order: launch order (not read from the kernel's code: " +
            toString(order.takeError()) + ")";

@@ -20,6 +20,8 @@
 #include "cdna4pipe/Perf/Machine.h"
 #include "cdna4pipe/Perf/TileOrder.h"
 
+#include "llvm/Support/MathExtras.h"
+
 namespace mlir {
 namespace cdna4pipe {
 namespace perf {
@@ -39,6 +41,11 @@ struct GemmLaunch {
   /// copy after the previous one's, so its inputs were last read
   /// `inputCopies` input sets ago (0: never, a cold launch).
   unsigned inputCopies = 0;
+
+  /// The grid: ceil(N / tileN) x ceil(M / tileM) x splitK workgroups.
+  uint64_t tilesM() const { return llvm::divideCeil(m, tileM); }
+  uint64_t tilesN() const { return llvm::divideCeil(n, tileN); }
+  uint64_t workgroups() const { return tilesM() * tilesN() * splitK; }
 };
 
 /// A launch on the chip: what does not depend on the chip's fitted

@@ -26,15 +26,7 @@ namespace mlir {
 namespace cdna4pipe {
 namespace perf {
 
-/// The launch a tile order is read for: the grid is ceil(N / tileN) x
-/// ceil(M / tileM) x splitK workgroups, x (N-tiles) fastest.
-struct TileGrid {
-  unsigned m = 0, n = 0, k = 0;
-  unsigned tileM = 0, tileN = 0, splitK = 1;
-  uint64_t tilesM() const { return (uint64_t(m) + tileM - 1) / tileM; }
-  uint64_t tilesN() const { return (uint64_t(n) + tileN - 1) / tileN; }
-  uint64_t workgroups() const { return tilesM() * tilesN() * splitK; }
-};
+struct GemmLaunch;
 
 /// The tile of every workgroup, by its linear id in launch order.
 struct TileOrder {
@@ -57,10 +49,10 @@ public:
   static llvm::Expected<KernelPrologue> read(llvm::StringRef listing,
                                              const Program &program);
 
-  /// The tile each workgroup of `grid` computes. Fails, with the reason,
-  /// when the evaluation does not reach the main loop with known A and B
-  /// pointers, or their offsets are not one distinct panel per tile.
-  llvm::Expected<TileOrder> order(const TileGrid &grid) const;
+  /// The tile each workgroup of `launch` computes (Chip.h's grid). Fails, with
+  /// the reason, when the evaluation does not reach the main loop with known A
+  /// and B pointers, or their offsets are not one distinct panel per tile.
+  llvm::Expected<TileOrder> order(const GemmLaunch &launch) const;
 
   struct Impl;
 

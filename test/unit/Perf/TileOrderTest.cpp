@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cdna4pipe/Perf/Chip.h"
 #include "cdna4pipe/Perf/TileOrder.h"
 #include "cdna4pipe/Perf/WaveEval.h"
 
@@ -109,7 +110,13 @@ orderOf(unsigned m, unsigned n, std::function<void(std::string &)> edit = {}) {
       KernelPrologue::read(text, *program);
   if (!prologue)
     return prologue.takeError();
-  return prologue->order(TileGrid{m, n, 256, 64, 64, 1});
+  GemmLaunch launch;
+  launch.m = m;
+  launch.n = n;
+  launch.k = 256;
+  launch.tileM = 64;
+  launch.tileN = 64;
+  return prologue->order(launch);
 }
 
 void replace(std::string &text, const std::string &from,
