@@ -196,7 +196,7 @@ static double semaphoreOps(uint64_t tiles, uint64_t workgroups,
 /// split K), which a benchmark summing the device time of every launch of the
 /// call (AITER's `perftest`) times with the kernel.
 static void planSplitK(const Program &program, const GemmLaunch &l,
-                       uint64_t tiles, uint64_t slots, ChipEstimate &e) {
+                       uint64_t slots, ChipEstimate &e) {
   if (l.splitK < 2)
     return;
   e.reductionBytes = double(l.splitK) * l.m * l.n * l.outputBytes;
@@ -208,7 +208,7 @@ static void planSplitK(const Program &program, const GemmLaunch &l,
     });
   };
   if (has({"s_atomic_"}))
-    e.semaphoreOps = semaphoreOps(tiles, e.workgroups, slots);
+    e.semaphoreOps = semaphoreOps(l.tilesM() * l.tilesN(), e.workgroups, slots);
   else if (has({"global_atomic_", "buffer_atomic_", "flat_atomic_"}))
     e.clearLaunch = true;
 }
@@ -297,7 +297,7 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   e.outputBytes = output;
   // Split-K: the output is cleared once (the output write above), then
   // every slice adds its partial tile.
-  planSplitK(program, l, l.tilesM() * l.tilesN(), slots, e);
+  planSplitK(program, l, slots, e);
   roundCycles(e, run, warmRun, options.iterations);
   // Little's law on the (HBM latency) CU run: the loop's loads take L cycles
   // each, so a CU keeps bytes per iteration x L / cycles per iteration in
