@@ -208,6 +208,8 @@ static void decodeMnemonic(StringRef mn, Decoded &d) {
 /// The operands an evaluated instruction reads or writes (fewer: an
 /// instruction the evaluator does not know).
 static unsigned operandsNeeded(Opc opc) {
+  if (isThreeSource(opc))
+    return 4;
   switch (opc) {
   case Opc::Other:
   case Opc::Branch:
@@ -233,13 +235,6 @@ static unsigned operandsNeeded(Opc opc) {
   case Opc::Rcp:
     return 2;
   case Opc::Cndmask:
-  case Opc::VLshlAdd:
-  case Opc::VAddLshl:
-  case Opc::VAdd3:
-  case Opc::VLshlOr:
-  case Opc::VAndOr:
-  case Opc::VOr3:
-  case Opc::VMadU24:
     return 4;
   case Opc::BufferLoad:
   case Opc::GlobalLoad:

@@ -343,16 +343,6 @@ static void evalVector(const Decoded &d, State &st) {
     if (a && b)
       r = (*a & 0xffffff) * (*b & 0xffffff);
     break;
-  case Opc::VLshlAdd:
-  case Opc::VAddLshl:
-  case Opc::VAdd3:
-  case Opc::VLshlOr:
-  case Opc::VAndOr:
-  case Opc::VOr3:
-  case Opc::VMadU24:
-    if (Val c = read(st, o[3]); a && b && c)
-      r = threeSources(d.opc, *a, *b, *c);
-    break;
   case Opc::VCmp:
     if (a && b)
       r = compare(d.cond, d.isSigned, *a, *b) ? ~0u : 0u;
@@ -366,6 +356,10 @@ static void evalVector(const Decoded &d, State &st) {
     break;
   }
   default:
+    if (!isThreeSource(d.opc))
+      break;
+    if (Val c = read(st, o[3]); a && b && c)
+      r = threeSources(d.opc, *a, *b, *c);
     break;
   }
   write(st, o[0], r);

@@ -120,6 +120,12 @@ enum class Opc : uint8_t {
 };
 enum class Cond : uint8_t { Eq, Ne, Lt, Le, Gt, Ge };
 
+/// Whether \p opc is a vector ALU operation with three sources (the run
+/// from VLshlAdd to VMadU24 above).
+inline bool isThreeSource(Opc opc) {
+  return opc >= Opc::VLshlAdd && opc <= Opc::VMadU24;
+}
+
 /// One instruction, decoded for the evaluator.
 struct Decoded {
   Opc opc = Opc::Other;
