@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cdna4pipe/Perf/Chip.h"
 #include "cdna4pipe/Perf/TileOrder.h"
+#include "cdna4pipe/Perf/Chip.h"
 #include "cdna4pipe/Perf/WaveEval.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -175,6 +175,37 @@ TEST(PerfTileOrder, FallsBackWithTheReason) {
   });
   ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
   EXPECT_EQ(o->nTile, (std::vector<uint32_t>{0, 1, 0, 1, 2, 3, 2, 3}));
+}
+
+TEST(PerfTileOrder, FallsBackOnCodeItCannotTrust) {
+  // The kernel descriptor names another kernel: where the workgroup id
+  // lands is unknown.
+  llvm::Expected<TileOrder> o = orderOf(128, 256, [](std::string &t) {
+    replace(t, ".amdhsa_kernel grouped", ".amdhsa_kernel other");
+  });
+  ASSERT_FALSE(bool(o));
+  EXPECT_EQ(llvm::toString(o.takeError()),
+            "no kernel descriptor (.amdhsa_kernel grouped) places the "
+            "workgroup id");
+  // The group loop adds instead of subtracting: workgroup (0, 1, 0) has
+  // r = 1 x 4 + 0 = 4 >= 2 x 2 M-tiles and never leaves it (r wraps past
+  // 2^32 only after 2^30 trips, far beyond the 2^20 steps allowed).
+  o = orderOf(128, 256, [](std::string &t) {
+    replace(t, "s_sub_u32 s16, s16, s17", "s_add_u32 s16, s16, s17");
+  });
+  ASSERT_FALSE(bool(o));
+  EXPECT_EQ(llvm::toString(o.takeError()),
+            "workgroup (0, 1, 0): its code before the main loop runs past "
+            "1048576 instructions");
+  // M-tile r mod 2 instead of r / 2: group 0's r = 0..3 give (0, 0),
+  // (1, 1), (0, 0), (1, 1). Every M-tile and N-tile is read (2 and 4
+  // addresses), but two workgroups compute the same tile.
+  o = orderOf(128, 256, [](std::string &t) {
+    replace(t, "s_lshr_b32 s19, s16, 1", "s_and_b32 s19, s16, 1");
+  });
+  ASSERT_FALSE(bool(o));
+  EXPECT_EQ(llvm::toString(o.takeError()),
+            "two of its workgroups compute the same tile");
 }
 
 } // namespace
