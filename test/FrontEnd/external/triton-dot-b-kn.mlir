@@ -49,6 +49,22 @@
 // RUN: cdna4-opt %t.wrongn.mlir --pass-pipeline='builtin.module(gpu.module(cdna4pipe-normalize,cdna4pipe-lds-dma))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRONGN
 // WRONGN-COUNT-4: remark: cdna4pipe-lds-dma: copy left in registers: the mask is not an in-bounds predicate of the load: its term 'arith.cmpi' is not 'index < extent' for any dimension of memref<?x?xbf16>
 //
+// A's row stride as its own argument (Triton's `stride_am`, specialised
+// `tt.divisibility = 16`) instead of K: A becomes memref<?x?xbf16,
+// strided<[?, 1]>>; the copies are still LDS DMAs and the loop's report is
+// the one above line for line. (cdna4-sim's harness takes M, N, K only, so
+// this variant is compiled, not simulated.)
+// RUN: sed -e 's/%%K: i32 {tt.divisibility = 16 : i32}) kernel/%%K: i32 {tt.divisibility = 16 : i32}, %%stride_am: i32 {tt.divisibility = 16 : i32}) kernel/' -e 's/%%Ki = arith.index_cast %%K : i32 to index$/& %%Sam = arith.index_cast %%stride_am : i32 to index/' -e 's/sizes: \[%%Mi, %%Ki\], strides: \[%%Ki, 1\] : memref<bf16> to memref<?x?xbf16>/sizes: [%%Mi, %%Ki], strides: [%%Sam, 1] : memref<bf16> to memref<?x?xbf16, strided<[?, 1]>>/' -e '/vector.maskedload %%a\[/s/: memref<?x?xbf16>,/: memref<?x?xbf16, strided<[?, 1]>>,/' %s > %t.stride.mlir
+// RUN: cdna4-compile %t.stride.mlir --arch gfx950 --schedule default --report -o %t.stride.s 2>/dev/null | sed -n '/main loop/,/copy windows/p' | tail -n +2 > %t.stride.report
+// RUN: FileCheck %s --check-prefix=STRIDE < %t.stride.report
+// STRIDE: copy windows (mfma): 48 48 40 40 40 40 48 48
+// RUN: diff %t.report %t.stride.report
+// Without the divisibility the stride may split a 16-byte chunk: A's
+// copies stay in registers, with a remark naming the argument.
+// RUN: sed -e 's/%%stride_am: i32 {tt.divisibility = 16 : i32}/%%stride_am: i32/' %t.stride.mlir > %t.stride.nodiv.mlir
+// RUN: cdna4-compile %t.stride.nodiv.mlir --arch gfx950 -o %t.stride.nodiv.s 2>&1 | FileCheck %s --check-prefix=STRIDE-NODIV
+// STRIDE-NODIV-COUNT-4: remark: cdna4pipe-lds-dma: copy left in registers: the memref's stride of dimension 0 is a run-time value (argument #6 of its function) not known to be a multiple of 8 elements
+//
 // Hand-written (issue 24): a Triton matmul as a Triton-to-upstream lowering
 // writes it (the tutorial's matmul_kernel, BLOCK 128x128x64, num_warps=4,
 // num_stages=1, bf16 in, bf16 out; C = A * B with B stored K x N):
