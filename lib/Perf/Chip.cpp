@@ -128,6 +128,39 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
   return t;
 }
 
+/// The rounds' loop loads in units of a whole tile's (ChipEstimate's
+/// cuLoadRounds). A workgroup's loads move the part of its A and B panels
+/// inside their buffers: the bytes its first load finds left (TileOrder.h),
+/// in rows of K elements, over the tile's rows; the loop's bytes split
+/// between A and B as the tile's panels do. A CU of a round takes in what
+/// its busiest workgroup moves; a launch without a tile order read from the
+/// code moves whole tiles.
+static double cuLoadRounds(const GemmLaunch &l, uint64_t workgroups,
+                           uint64_t slots, const TileOrder *order) {
+  uint64_t rounds = divideCeil(workgroups, slots);
+  if (!order || order->aBytesLeft.size() != workgroups ||
+      order->bBytesLeft.size() != workgroups)
+    return double(rounds);
+  double a = l.tileM * l.aBytes, b = l.tileN * l.bBytes;
+  auto inside = [&](uint64_t left, unsigned rows, double elementBytes) {
+    if (left == TileOrder::kUnbounded)
+      return 1.0;
+    return std::min(1.0, double(left) / (rows * double(l.k) * elementBytes));
+  };
+  double sum = 0, busiest = 0;
+  for (uint64_t id = 0; id < workgroups; ++id) {
+    if (id && id % slots == 0) {
+      sum += busiest;
+      busiest = 0;
+    }
+    double share = (inside(order->aBytesLeft[id], l.tileM, l.aBytes) * a +
+                    inside(order->bBytesLeft[id], l.tileN, l.bBytes) * b) /
+                   (a + b);
+    busiest = std::max(busiest, share);
+  }
+  return sum + busiest;
+}
+
 /// The launch with its element sizes: the ones given, or the kernel's (its
 /// main loop's MFMA sources). Fails when given sizes contradict the kernel's
 /// or neither tells them.
@@ -308,6 +341,7 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   e.activeCus = e.rounds > 1 ? p.cus : e.lastRoundCus;
   e.cuLoopBytes =
       double(program.loopLoadBytesPerWave()) * waves * perCu * e.loopIterations;
+  e.cuLoadRounds = cuLoadRounds(l, e.workgroups, slots, order);
   e.flops = 2.0 * l.m * l.n * double(l.k);
   return e;
 }
@@ -343,7 +377,7 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   // the same bytes in flight (cuGBps x the HBM latency) they arrive faster
   // by the ratio of the latencies (Little's law).
   double warm = p.mallLatencyNs / p.hbmLatencyNs;
-  e.cuUs = e.rounds * e.cuLoopBytes *
+  e.cuUs = e.cuLoadRounds * e.cuLoopBytes *
            (e.coldInputs + (1 - e.coldInputs) * warm) / (p.cuGBps * 1e3);
   // Reads overlap the rounds' compute; how well is the fitted exponent of
   // the norm (1: not at all, large: fully).

@@ -156,9 +156,16 @@ struct KernelPrologue::Impl {
   SgprLayout layout;
   int argA = -1, argB = -1;
 
+  /// Where a workgroup's first loads from A and B read: the offsets from
+  /// the pointers, and the bytes left in their buffers.
+  struct FirstLoads {
+    uint64_t offset[2];
+    uint64_t bytesLeft[2];
+  };
+
   std::vector<uint8_t> kernargImage(const GemmLaunch &g) const;
-  Expected<std::pair<uint64_t, uint64_t>>
-  evaluate(ArrayRef<uint8_t> kernarg, const std::array<uint32_t, 3> &id) const;
+  Expected<FirstLoads> evaluate(ArrayRef<uint8_t> kernarg,
+                                const std::array<uint32_t, 3> &id) const;
 };
 
 /// The kernel arguments for `g`: pointer i holds pointerBase(i); M, N and the
@@ -200,7 +207,7 @@ static void setS(State &st, unsigned r, uint32_t x) {
     st.s[r] = x;
 }
 
-Expected<std::pair<uint64_t, uint64_t>>
+Expected<KernelPrologue::Impl::FirstLoads>
 KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
                                const std::array<uint32_t, 3> &id) const {
   State st;
@@ -215,6 +222,7 @@ KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
   // The first load from A's and from B's memory: where the workgroup's
   // panels start.
   std::optional<uint64_t> first[2];
+  FirstLoads loads;
   const int args[2] = {argA, argB};
   const unsigned maxSteps = 1u << 20;
   size_t pc = 0;
@@ -230,12 +238,15 @@ KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
       std::optional<uint64_t> address = loadAddress(d, st);
       for (unsigned k = 0; k < 2 && address; ++k) {
         uint64_t base = pointerBase(args[k]);
-        if (!first[k] && *address >= base &&
-            *address < base + kPointerWindow / 2)
-          first[k] = *address - base;
+        if (first[k] || *address < base ||
+            *address >= base + kPointerWindow / 2)
+          continue;
+        first[k] = loads.offset[k] = *address - base;
+        loads.bytesLeft[k] =
+            bufferBytesLeft(d, st).value_or(TileOrder::kUnbounded);
       }
       if (first[0] && first[1])
-        return std::make_pair(*first[0], *first[1]);
+        return loads;
     }
     if (!isBranch(d.opc)) {
       step(d, st, kernarg);
@@ -382,6 +393,9 @@ Expected<TileOrder> KernelPrologue::order(const GemmLaunch &g) const {
   std::vector<uint8_t> kernarg = impl->kernargImage(g);
   uint64_t tilesN = g.tilesN(), tilesM = g.tilesM(), n = g.workgroups();
   std::vector<uint64_t> offA(n), offB(n);
+  TileOrder order;
+  order.aBytesLeft.resize(n);
+  order.bBytesLeft.resize(n);
   for (uint64_t w = 0; w < n; ++w) {
     std::array<uint32_t, 3> id = {uint32_t(w % tilesN),
                                   uint32_t(w / tilesN % tilesM),
@@ -391,8 +405,10 @@ Expected<TileOrder> KernelPrologue::order(const GemmLaunch &g) const {
       return createStringError("workgroup (" + Twine(id[0]) + ", " +
                                Twine(id[1]) + ", " + Twine(id[2]) +
                                "): " + toString(ptrs.takeError()));
-    offA[w] = ptrs->first;
-    offB[w] = ptrs->second;
+    offA[w] = ptrs->offset[0];
+    offB[w] = ptrs->offset[1];
+    order.aBytesLeft[w] = ptrs->bytesLeft[0];
+    order.bBytesLeft[w] = ptrs->bytesLeft[1];
   }
   // A panel's offset grows with its tile, then with its K slice.
   size_t distinctA, distinctB;
@@ -408,7 +424,6 @@ Expected<TileOrder> KernelPrologue::order(const GemmLaunch &g) const {
         " and " + Twine(distinctB) +
         " addresses, not one per tile (and K slice: " + Twine(tilesM) +
         " and " + Twine(tilesN) + " tiles, " + Twine(g.splitK) + " slices)");
-  TileOrder order;
   order.mTile.resize(n);
   order.nTile.resize(n);
   DenseSet<uint64_t> seen;

@@ -379,6 +379,20 @@ std::optional<uint64_t> wave::loadAddress(const Decoded &d, const State &st) {
   return base + (uint64_t(*vhi) << 32 | *voff) + *soff + d.offset;
 }
 
+std::optional<uint64_t> wave::bufferBytesLeft(const Decoded &d,
+                                              const State &st) {
+  if (d.opc != Opc::BufferLoad || d.base < 0)
+    return std::nullopt;
+  Val hi = read(st, d.ops[d.base], 1), records = read(st, d.ops[d.base], 2);
+  Val voff = d.vaddr >= 0 ? read(st, d.ops[d.vaddr]) : Val(0);
+  Val soff = read(st, d.ops[d.base + 1]);
+  // The stride is bits 16-29 of the resource's second word.
+  if (!hi || !records || !voff || !soff || (*hi >> 16 & 0x3fff) != 0)
+    return std::nullopt;
+  uint64_t offset = uint64_t(*voff) + *soff + d.offset;
+  return *records > offset ? *records - offset : 0;
+}
+
 void wave::step(const Decoded &d, State &st, ArrayRef<uint8_t> kernarg) {
   switch (d.opc) {
   case Opc::Load:

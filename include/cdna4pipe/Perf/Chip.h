@@ -81,6 +81,11 @@ struct ChipEstimate {
   /// Bytes the main loop loads into one CU in a round (its workgroups'
   /// vector-memory loads, LDS DMA included, over the loop's trips).
   double cuLoopBytes = 0;
+  /// The rounds' loop loads in units of cuLoopBytes: per round, the largest
+  /// share of its tiles' panels a workgroup's loads find inside their
+  /// buffers (loads past a bounded buffer's end move no bytes); `rounds`
+  /// when every workgroup's panels lie inside.
+  double cuLoadRounds = 0;
   // Times.
   double clockFullGHz = 0; ///< clock of a full round
   double computeUs = 0;    ///< rounds at their sustained clocks

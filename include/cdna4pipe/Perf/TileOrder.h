@@ -31,6 +31,12 @@ struct GemmLaunch;
 /// The tile of every workgroup, by its linear id in launch order.
 struct TileOrder {
   std::vector<uint32_t> mTile, nTile;
+  /// Per workgroup, the bytes its first load from A (from B) finds left in
+  /// its buffer (WaveEval.h's bufferBytesLeft); kUnbounded where the load
+  /// does not read a bounded buffer. AITER's kernels bound A's buffer at the
+  /// rows left in M, so a partial M-tile's loads past M move no bytes.
+  std::vector<uint64_t> aBytesLeft, bBytesLeft;
+  static constexpr uint64_t kUnbounded = ~uint64_t(0);
   /// True when some workgroup computes another tile than launch order's.
   bool remapped = false;
 };

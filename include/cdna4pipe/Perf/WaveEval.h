@@ -175,6 +175,14 @@ std::optional<bool> taken(const Decoded &d, const State &st);
 /// The 48-bit address a load reads (lane 0), when its operands are known.
 std::optional<uint64_t> loadAddress(const Decoded &d, const State &st);
 
+/// The bytes of a raw buffer (a resource of stride 0) from the byte a buffer
+/// load reads on: the resource's `num_records` (its third word) less the
+/// load's offset in the buffer (VGPR offset + `soffset` + `offset:`), at
+/// least 0. A read past `num_records` returns zeros without a memory access
+/// (the CDNA3 ISA's buffer range check). nullopt: not a buffer load, a
+/// structured buffer, or operands the evaluation does not know.
+std::optional<uint64_t> bufferBytesLeft(const Decoded &d, const State &st);
+
 } // namespace wave
 } // namespace perf
 } // namespace cdna4pipe

@@ -10,7 +10,8 @@
 // that clears the output of a kernel without them, a small grid's HBM reads
 // limited by its bytes in flight, a CU's loads at a rate fixed in time
 // (faster from the Infinity Cache than from HBM, whose latency the CU run
-// then takes too), a benchmark's rotating copies of the inputs, the K-steps a
+// then takes too; loads past a bounded buffer's end moving no bytes), a
+// benchmark's rotating copies of the inputs, the K-steps a
 // run executes outside the loop, the tile order a kernel's code computes,
 // and the calibration's rank correlation.
 //
@@ -46,6 +47,7 @@ TEST(PerfChip, SustainedClockFollowsTheMatrixLoad) {
 ChipEstimate threeRounds() {
   ChipEstimate e;
   e.rounds = 3;
+  e.cuLoadRounds = 3; // every workgroup's panels inside their buffers
   e.lastRoundCus = 128;
   e.cyclesPerRound = 14700;
   e.utilization = 1;
@@ -223,6 +225,49 @@ TEST(PerfChip, TheKernelsTileOrderDecidesTheL2Fill) {
   ASSERT_FALSE(bool(e));
   EXPECT_EQ(llvm::toString(e.takeError()),
             "the tile order has 511 workgroups, the launch 512");
+}
+
+TEST(PerfChip, LoadsPastABoundedBufferMoveNoBytes) {
+  Program program = oneMfmaPerWave();
+  GemmLaunch l;
+  l.m = 48; // 2 M-tiles, the second 16 rows of 32
+  l.n = 64; // 2 N-tiles
+  l.k = 64; // bf16: 128 bytes a row
+  l.tileM = l.tileN = l.tileK = 32;
+  // The kernel bounds A's buffer at the rows left in M, as AITER's FP4
+  // kernels do: M-tile 0's first load finds 48 rows x 128 = 6144 bytes left
+  // (more than its 32 x 128 = 4096: all inside), M-tile 1's 16 x 128 = 2048
+  // (half of its panel); B's buffer is not bounded.
+  TileOrder order;
+  for (uint32_t i = 0; i < 4; ++i) {
+    order.mTile.push_back(i / 2);
+    order.nTile.push_back(i % 2);
+    order.aBytesLeft.push_back(i < 2 ? 6144 : 2048);
+    order.bBytesLeft.push_back(TileOrder::kUnbounded);
+  }
+  MachineParams params;
+  params.cus = 2; // one workgroup per CU: rounds {0, 1} and {2, 3}
+  params.launchMicroseconds = 0;
+  params.cuGBps = 1; // 1e3 bytes per us
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *run, l, nullptr, &order);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  // The loop's loads split between A and B as the tile's panels do (32 rows
+  // each, 2-byte elements: half and half). Round 0 moves whole tiles (1);
+  // round 1's workgroups move half of A's panel and all of B's: 0.5 x 0.5
+  // + 0.5 = 0.75. 1.75 rounds of loop loads, against 2 in whole tiles.
+  EXPECT_DOUBLE_EQ(e->cuLoadRounds, 1.75);
+  e->cuLoopBytes = 1000; // per CU and round: 1 us at 1 GB/s
+  timeLaunch(params, *e);
+  EXPECT_NEAR(e->cuUs, 1.75, 1e-12);
+  // Without a tile order read from the code, whole tiles.
+  e = planLaunch(program, params, options, *run, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->cuLoadRounds, 2);
 }
 
 TEST(PerfChip, InfinityCacheServesPanelsFetchedRecently) {
@@ -444,6 +489,7 @@ TEST(PerfChip, LoadsOfInputsInTheInfinityCacheArriveFaster) {
   p.overlapExponent = 64;
   ChipEstimate e = threeRounds();
   e.rounds = 1;
+  e.cuLoadRounds = 1;
   e.cyclesPerRound = 0;
   e.cuLoopBytes = 1e6; // 1e6 / 50e3 = 20 us from HBM
   timeLaunch(p, e);

@@ -53,6 +53,35 @@ TEST(PerfTileOrder, ScalarArithmeticAndScc) {
   EXPECT_EQ(st.s[9], std::nullopt);
 }
 
+TEST(PerfTileOrder, BytesLeftInABoundedBuffer) {
+  // buffer_load_dwordx4 v[4:7], v1, s[4:7], s8 offen offset:16: the
+  // resource s[4:7] holds 0x3000 records (its third word) and stride 0
+  // (bits 16-29 of its second word); the load reads at VGPR offset 0x800 +
+  // soffset 0x400 + 16 = 0xc10, so 0x3000 - 0xc10 = 0x23f0 bytes are left.
+  auto left = [](uint32_t word1, std::optional<uint32_t> voffset) {
+    State st;
+    st.s[4] = 0x1000;
+    st.s[5] = word1;
+    st.s[6] = 0x3000;
+    st.s[7] = 0x20000;
+    st.s[8] = 0x400;
+    st.v[1] = voffset;
+    llvm::StringRef mnemonic = "buffer_load_dwordx4",
+                    operands = "v[4:7], v1, s[4:7], s8 offen offset:16";
+    llvm::Expected<Inst> in = classifyInstruction(mnemonic, operands);
+    EXPECT_TRUE(bool(in)) << llvm::toString(in.takeError());
+    std::string code = (mnemonic + " " + operands).str();
+    return bufferBytesLeft(decode(*in, code), st);
+  };
+  EXPECT_EQ(left(0, 0x800), std::optional<uint64_t>(0x23f0));
+  // A load past the end: nothing left.
+  EXPECT_EQ(left(0, 0x3000), std::optional<uint64_t>(0));
+  // A structured buffer (stride 16): its records count elements.
+  EXPECT_EQ(left(16 << 16, 0x800), std::nullopt);
+  // An offset the evaluation does not know.
+  EXPECT_EQ(left(0, std::nullopt), std::nullopt);
+}
+
 TEST(PerfTileOrder, IntegerDivisionOnLaneZero) {
   // AITER's unsigned division of s49 by s50 (the compiler's idiom): a float
   // reciprocal estimate refined by a multiply-high and two corrections;
@@ -141,6 +170,19 @@ TEST(PerfTileOrder, GroupsOfNTilesByEveryMTile) {
   ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
   EXPECT_EQ(o->nTile, (std::vector<uint32_t>{0, 1, 2, 3}));
   EXPECT_FALSE(o->remapped);
+}
+
+TEST(PerfTileOrder, TheOrderCarriesTheBytesLeftInItsBuffers) {
+  // The fixture's resources hold -1 records: 0xffffffff bytes from the
+  // first loads (VGPR offset 0 on lane 0, the pointers moved to the
+  // tile's rows). With A's bounded at 0x2000 records, every workgroup's
+  // first A load finds 0x2000 bytes left.
+  llvm::Expected<TileOrder> o = orderOf(128, 256, [](std::string &t) {
+    replace(t, "s_mov_b32 s6, -1", "s_mov_b32 s6, 0x2000");
+  });
+  ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
+  EXPECT_EQ(o->aBytesLeft, std::vector<uint64_t>(8, 0x2000));
+  EXPECT_EQ(o->bBytesLeft, std::vector<uint64_t>(8, 0xffffffffu));
 }
 
 TEST(PerfTileOrder, FallsBackWithTheReason) {
