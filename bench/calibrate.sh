@@ -6,7 +6,9 @@
 # fitted parameters (docs/PerfModel.md) on the training rows listed below;
 # the training and the validation rows are summarised apart, then each kernel
 # family apart (bf16-256, splitk, pf3, triton, fp8-blockscale, fp4). Then the
-# same summaries at the model's defaults (which must be the fitted values).
+# same summaries at the model's defaults (which must be the fitted values),
+# and the runs AITER's tables measured twice, against the model at them
+# (bench/calibration/remeasured.py).
 #
 # usage: bench/calibrate.sh AITER_DIR
 #   AITER_DIR: a checkout of ROCm/aiter, or a bare mirror of it (read with
@@ -14,7 +16,7 @@
 #   from it and never copied into this repository. BUILD_DIR overrides build/.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
-[ $# -eq 1 ] || { sed -n '11,14p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '13,16p' "$0" >&2; exit 2; }
 aiter="$1"
 bench_init "${BUILD_DIR:-}" cdna4-perf
 table="$root/bench/calibration/aiter_mi355x.csv"
@@ -44,8 +46,9 @@ echo "== fitted on the training rows"
 "$bin/cdna4-perf" --calibrate "$table" --objects "$objects" --train "$TRAIN" --fit
 echo
 echo "== at the model's defaults (MachineParams)"
-"$bin/cdna4-perf" --calibrate "$table" --objects "$objects" --train "$TRAIN" |
-  grep -E '^(chip parameters|training|validation)'
+"$bin/cdna4-perf" --calibrate "$table" --objects "$objects" --train "$TRAIN" \
+  > "$out/defaults.txt"
+grep -E '^(chip parameters|training|validation)' "$out/defaults.txt"
 # The bf16 corpus the fit draws from (ids 1-514: AITER's bf16 kernels and
 # Triton) summarised on its own, as the issue's targets count it.
 echo
@@ -53,3 +56,16 @@ echo "== bf16 rows only (ids 1-514), at the model's defaults"
 awk -F, '/^#/ || $1 == "id" || $1 <= 514' "$table" > "$out/bf16.csv"
 "$bin/cdna4-perf" --calibrate "$out/bf16.csv" --objects "$objects" \
   --train "$TRAIN_BF16" | grep -E '^(training|validation):'
+
+# AITER's tables measured some kernels twice at one shape: how far apart,
+# against the model at its defaults (bench/calibration/remeasured.py; it
+# follows the tables' history, so it needs a mirror or a git checkout).
+echo
+echo "== AITER's re-measurements of one code object at one shape (apart by more than 10%), the model at its defaults"
+if git --git-dir "$aiter" rev-parse -q --verify HEAD >/dev/null 2>&1 ||
+   git -C "$aiter" rev-parse -q --verify HEAD >/dev/null 2>&1; then
+  python3 "$root/bench/calibration/remeasured.py" --apart 10 "$aiter" \
+    "$out/defaults.txt"
+else
+  echo "(skipped: $aiter has no git history)"
+fi

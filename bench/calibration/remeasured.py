@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Prints the runs AITER measured twice: the same kernel at the same shape
+(gfx950, CU count, M, N, K, split) in two versions of one of the tables the
+calibration table draws from (its `source` column), with two different
+figures. Each table's history is followed up to the revision the calibration
+table names; a row whose figure changed between two consecutive versions is
+one re-measurement. Their ratio says how far two measurements of one kernel
+at one shape lie apart in AITER's tables: a spread no model of the kernel
+can be closer than.
+
+With the output of bench/calibrate.sh (its per-row lines), each pair also
+gets the model's time for that row and the error of the modeled TFLOP/s
+against the older and the newer figure (the table holds the newer).
+
+usage: remeasured.py [--apart PCT] AITER_DIR [CALIBRATE_OUTPUT]
+  AITER_DIR: a bare mirror of ROCm/aiter or a checkout with its history.
+  --apart PCT: list only the pairs whose figures lie more than PCT percent
+  apart (the summary counts every pair).
+"""
+import csv, io, os, re, statistics, subprocess, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def git(root, *args):
+    gitdir = os.path.join(root, ".git")
+    where = ["--git-dir", gitdir if os.path.isdir(gitdir) else root]
+    return subprocess.run(["git"] + where + list(args), check=True,
+                          capture_output=True, text=True).stdout
+
+
+DIRS = {"fp4": "f4gemm", "fp8-blockscale": "fp8gemm_blockscale"}
+
+
+def sources():
+    """(revision, path) of every AITER table the calibration table names, and
+    the code object of each kernel it holds."""
+    tables, kernels = set(), {}
+    with open(os.path.join(HERE, "aiter_mi355x.csv")) as f:
+        for r in csv.DictReader(line for line in f if not line.startswith("#")):
+            if r["source"].startswith("ROCm/aiter@"):
+                rev, path = r["source"][len("ROCm/aiter@"):].split(":", 1)
+                tables.add((rev, path))
+                kernels[r["kernel"]] = "hsa/gfx950/%s/%s" % (
+                    DIRS.get(r["family"], "bf16gemm"), r["code_object"])
+    return sorted(tables), kernels
+
+
+def figures(text):
+    """Key (cu_num, M, N, K, split, kernel) -> us of a table's gfx950 rows
+    (before the tables had a `gfx` column: its 256-CU rows, MI355X's count;
+    gfx942 parts have 304 or 80)."""
+    rows = {}
+    for r in csv.DictReader(io.StringIO(text)):
+        gfx = r.get("gfx") or ("gfx950" if r.get("cu_num") == "256" else "")
+        if gfx != "gfx950" or not r.get("kernelName"):
+            continue
+        try:
+            key = (int(r["cu_num"]), int(r["M"]), int(r["N"]), int(r["K"]),
+                   int(r.get("splitK") or 0), r["kernelName"])
+            rows[key] = float(r["us"])
+        except (KeyError, ValueError):
+            continue
+    return rows
+
+
+def remeasured(root, rev, path):
+    """(key, older us, its commit, newer us, its commit) of every row whose
+    figure changed between two consecutive versions of the table."""
+    log = git(root, "log", "--format=%h %ad", "--date=short", rev, "--", path)
+    commits = [line.split() for line in reversed(log.splitlines())]
+    pairs, before, where = [], {}, None
+    for commit, date in commits:
+        try:
+            now = figures(git(root, "show", commit + ":" + path))
+        except subprocess.CalledProcessError:
+            now = {}  # the file did not exist at this commit
+        for key, us in now.items():
+            if key in before and before[key] != us:
+                pairs.append((key, before[key], where, us, commit + " " + date))
+        before, where = now, commit + " " + date
+    return pairs
+
+
+def modeled(output):
+    """(kernel, M, N, K, split) -> the model's us, from bench/calibrate.sh's
+    first table (the rows at the fitted parameters)."""
+    times = {}
+    with open(output) as f:
+        for line in f:
+            p = line.split()
+            if len(p) >= 14 and p[0].isdigit() and p[1] in ("train", "valid"):
+                key = (p[3], int(p[4]), int(p[5]), int(p[6]), int(p[7]))
+                times.setdefault(key, float(p[9]))
+    return times
+
+
+def main():
+    args, apart = sys.argv[1:], 0.0
+    if args[:1] == ["--apart"] and len(args) > 1:
+        apart, args = float(args[1]) / 100, args[2:]
+    if len(args) not in (1, 2):
+        sys.exit(__doc__)
+    root = args[0]
+    model = modeled(args[1]) if len(args) == 2 else {}
+    tables, kernels = sources()
+    pairs = []
+    for rev, path in tables:
+        pairs += [(path,) + p for p in remeasured(root, rev, path)
+                  if p[0][5] in kernels]
+    print("%-44s %6s %6s %6s %2s %9s %-19s %9s %-19s %6s %9s %8s %8s" % (
+        "kernel", "M", "N", "K", "sK", "older us", "commit", "newer us",
+        "commit", "ratio", "model us", "vs older", "vs newer"))
+    ratios = []
+    for path, (cus, m, n, k, split, kernel), old, c0, new, c1 in pairs:
+        # A code object that changed between the two commits is another
+        # kernel under the same name: listed, marked, not counted.
+        changed = git(root, "diff", "--name-only", c0.split()[0],
+                      c1.split()[0], "--", kernels[kernel]).strip()
+        if not changed:
+            ratios.append(old / new)
+        if abs(old / new - 1) <= apart:
+            continue
+        # The FP4 tables hold log2 of the split; the table splits as given.
+        sk = 2 ** split if "a4w4" in path else max(split, 1)
+        us = model.get((kernel, m, n, k, sk))
+        err = ("%+7.1f%% %+7.1f%%" % (100 * (old / us - 1), 100 * (new / us - 1))
+               if us else "%8s %8s" % ("", ""))
+        print("%-44s %6d %6d %6d %2d %9.2f %-19s %9.2f %-19s %6.2f %9s %s%s" % (
+            re.sub(r"^_ZN5aiter\d+(.*)E$", r"\1", kernel)[-44:], m, n, k, sk,
+            old, c0, new, c1, old / new,
+            "%.2f" % us if us else "", err,
+            "  (its code object changed)" if changed else ""))
+    if ratios:
+        far = sum(1 for r in ratios if abs(r - 1) > 0.10)
+        print("%d re-measurements of one code object at one shape (not "
+              "counting %d whose code object changed); older / newer: "
+              "median %.2f, from %.2f to %.2f; %d apart by more than 10%%" % (
+                  len(ratios), len(pairs) - len(ratios),
+                  statistics.median(ratios), min(ratios),
+                  max(ratios), far))
+
+
+if __name__ == "__main__":
+    main()
