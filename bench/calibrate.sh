@@ -7,7 +7,8 @@
 # the training and the validation rows are summarised apart, then each kernel
 # family apart (bf16-256, splitk, pf3, triton, fp8-blockscale, fp4). Then the
 # same summaries at the model's defaults (which must be the fitted values),
-# and the runs AITER's tables measured twice, against the model at them
+# the runs AITER's tables measured twice, against the model at them, and the
+# validation errors by the commit that recorded each figure
 # (bench/calibration/remeasured.py).
 #
 # usage: bench/calibrate.sh AITER_DIR
@@ -16,7 +17,7 @@
 #   from it and never copied into this repository. BUILD_DIR overrides build/.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
-[ $# -eq 1 ] || { sed -n '13,16p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '14,17p' "$0" >&2; exit 2; }
 aiter="$1"
 bench_init "${BUILD_DIR:-}" cdna4-perf
 table="$root/bench/calibration/aiter_mi355x.csv"
@@ -65,6 +66,10 @@ echo "== AITER's re-measurements of one code object at one shape (apart by more 
 if git --git-dir "$aiter" rev-parse -q --verify HEAD >/dev/null 2>&1 ||
    git -C "$aiter" rev-parse -q --verify HEAD >/dev/null 2>&1; then
   python3 "$root/bench/calibration/remeasured.py" --apart 10 "$aiter" \
+    "$out/defaults.txt"
+  echo
+  echo "== the validation rows by the commit that recorded their figures (a report: the model does not use it)"
+  python3 "$root/bench/calibration/remeasured.py" --origins "$aiter" \
     "$out/defaults.txt"
 else
   echo "(skipped: $aiter has no git history)"

@@ -16,6 +16,12 @@ usage: remeasured.py [--apart PCT] AITER_DIR [CALIBRATE_OUTPUT]
   AITER_DIR: a bare mirror of ROCm/aiter or a checkout with its history.
   --apart PCT: list only the pairs whose figures lie more than PCT percent
   apart (the summary counts every pair).
+
+usage: remeasured.py --origins AITER_DIR CALIBRATE_OUTPUT
+  The error of the validation rows by family and by the commit that
+  recorded each row's figure (the oldest version of its table holding it
+  unchanged up to the table's revision): a report, which the model does not
+  use.
 """
 import csv, io, os, re, statistics, subprocess, sys
 
@@ -82,6 +88,52 @@ def remeasured(root, rev, path):
     return pairs
 
 
+def origins(root, rev, path):
+    """Key -> the commit (and date) that recorded the figure the table holds
+    at `rev`: the oldest version since which it holds it unchanged."""
+    log = git(root, "log", "--format=%h %ad", "--date=short", rev, "--", path)
+    since = {}
+    before = {}
+    for commit, date in (line.split() for line in reversed(log.splitlines())):
+        try:
+            now = figures(git(root, "show", commit + ":" + path))
+        except subprocess.CalledProcessError:
+            now = {}
+        for key, us in now.items():
+            if before.get(key) != us:
+                since[key] = commit + " " + date
+        before = now
+    return {key: since[key] for key in before}
+
+
+def by_origin(root, output):
+    """Median and max |error| of the validation rows by family and origin."""
+    tables, kernels = sources()
+    origin = {}
+    for rev, path in tables:
+        for (cus, m, n, k, split, kernel), c in origins(root, rev, path).items():
+            sk = 2 ** split if "a4w4" in path else max(split, 1)
+            origin[(kernel, m, n, k, sk)] = c
+    groups = {}
+    with open(output) as f:
+        for line in f:
+            p = line.split()
+            if len(p) < 14 or not p[0].isdigit() or p[1] != "valid":
+                continue
+            key = (p[3], int(p[4]), int(p[5]), int(p[6]), int(p[7]))
+            if key not in origin:
+                continue  # Triton's published row
+            err = abs(float(p[12].rstrip("%")))
+            groups.setdefault((p[2], origin[key]), []).append(err)
+    print("%-15s %-19s %5s %8s %8s %10s" % ("family", "recorded at", "rows",
+                                            "median", "max", "beyond 25%"))
+    for (family, commit), errs in sorted(groups.items(),
+                                         key=lambda g: (g[0][0], -len(g[1]))):
+        print("%-15s %-19s %5d %7.1f%% %7.1f%% %10d" % (
+            family, commit, len(errs), statistics.median(errs), max(errs),
+            sum(1 for e in errs if e > 25)))
+
+
 def modeled(output):
     """(kernel, M, N, K, split) -> the model's us, from bench/calibrate.sh's
     first table (the rows at the fitted parameters)."""
@@ -97,6 +149,8 @@ def modeled(output):
 
 def main():
     args, apart = sys.argv[1:], 0.0
+    if args[:1] == ["--origins"] and len(args) == 3:
+        return by_origin(args[1], args[2])
     if args[:1] == ["--apart"] and len(args) > 1:
         apart, args = float(args[1]) / 100, args[2:]
     if len(args) not in (1, 2):
