@@ -131,8 +131,9 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
 /// The rounds' loop loads in units of a whole tile's (ChipEstimate's
 /// cuLoadRounds). A workgroup's loads move the part of its A and B panels
 /// inside their buffers: the bytes its first load finds left (TileOrder.h),
-/// in rows of K elements, over the tile's rows; the loop's bytes split
-/// between A and B as the tile's panels do. A CU of a round takes in what
+/// in rows of K elements (rounded up: a K slice's first load starts inside
+/// its row), over the tile's rows; the loop's bytes split between A and B
+/// as the tile's panels do. A CU of a round takes in what
 /// its busiest workgroup moves; a launch without a tile order read from the
 /// code moves whole tiles.
 static double cuLoadRounds(const GemmLaunch &l, uint64_t workgroups,
@@ -145,7 +146,8 @@ static double cuLoadRounds(const GemmLaunch &l, uint64_t workgroups,
   auto inside = [&](uint64_t left, unsigned rows, double elementBytes) {
     if (left == TileOrder::kUnbounded)
       return 1.0;
-    return std::min(1.0, double(left) / (rows * double(l.k) * elementBytes));
+    double rowsLeft = std::ceil(double(left) / (double(l.k) * elementBytes));
+    return std::min(1.0, rowsLeft / rows);
   };
   double sum = 0, busiest = 0;
   for (uint64_t id = 0; id < workgroups; ++id) {

@@ -264,10 +264,25 @@ TEST(PerfChip, LoadsPastABoundedBufferMoveNoBytes) {
   e->cuLoopBytes = 1000; // per CU and round: 1 us at 1 GB/s
   timeLaunch(params, *e);
   EXPECT_NEAR(e->cuUs, 1.75, 1e-12);
+  // Split over 2 K slices (8 workgroups, 4 rounds): a slice's first load
+  // starts 32 elements (64 bytes) into its row. Slice 1 of M-tile 0 finds
+  // 6144 - 64 = 6080 bytes left, 47.5 rows: 48, all of its 32; of M-tile 1,
+  // 2048 - 64 = 1984, 15.5 rows: 16, half of them again. Slice 0's rounds
+  // are the first two (whole tiles, then 0.75), slice 1's the next two.
+  l.splitK = 2;
+  for (uint32_t i = 0; i < 4; ++i) {
+    order.mTile.push_back(i / 2);
+    order.nTile.push_back(i % 2);
+    order.aBytesLeft.push_back((i < 2 ? 6144 : 2048) - 64);
+    order.bBytesLeft.push_back(TileOrder::kUnbounded);
+  }
+  e = planLaunch(program, params, options, *run, l, nullptr, &order);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->cuLoadRounds, 3.5);
   // Without a tile order read from the code, whole tiles.
   e = planLaunch(program, params, options, *run, l);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
-  EXPECT_DOUBLE_EQ(e->cuLoadRounds, 2);
+  EXPECT_DOUBLE_EQ(e->cuLoadRounds, 4);
 }
 
 TEST(PerfChip, InfinityCacheServesPanelsFetchedRecently) {
