@@ -167,11 +167,19 @@ def run_passes(text, pipeline):
         _str("text", text), _str("pipeline", pipeline)))["text"]
 
 
-def compile(text, arch="gfx950", num_stages=2, interleave_stages=4,
-            wait_granularity="stage", prefetch="auto", decomposition="auto",
-            schedule="auto", input_level="auto", verify_schedule=True,
-            copy_kind="buffer", alias_scopes=True, barrier="bare",
-            opt_level=3, ld_lld="", mlir=False):
+# The C++ CompileOptions' defaults (PipelineDefaults.h): compile()'s own.
+_DEFAULT = _cdna4pipe.CompileOptions()
+
+
+def compile(text, arch=_DEFAULT.arch, num_stages=_DEFAULT.num_stages,
+            interleave_stages=_DEFAULT.interleave_stages,
+            wait_granularity=_DEFAULT.wait_granularity,
+            prefetch=_DEFAULT.prefetch, decomposition=_DEFAULT.decomposition,
+            schedule=_DEFAULT.schedule, input_level=_DEFAULT.input_level,
+            verify_schedule=_DEFAULT.verify_schedule,
+            copy_kind=_DEFAULT.copy_kind, alias_scopes=_DEFAULT.alias_scopes,
+            barrier=_DEFAULT.barrier, opt_level=_DEFAULT.opt_level,
+            ld_lld=_DEFAULT.ld_lld, mlir=False):
     """The whole flow of cdna4-compile on a kernel text, from the level it is
     at; every option of cdna4-compile, by the same name (docs/Compile.md).
 
@@ -200,8 +208,8 @@ def compile(text, arch="gfx950", num_stages=2, interleave_stages=4,
     o.barrier = _str("barrier", barrier)
     o.opt_level = _int("opt_level", opt_level)
     o.ld_lld = _str("ld_lld", ld_lld)
-    o.num_stages_given = num_stages != 2
-    o.interleave_stages_given = interleave_stages != 4
+    o.num_stages_given = num_stages != _DEFAULT.num_stages
+    o.interleave_stages_given = interleave_stages != _DEFAULT.interleave_stages
     gfx950 = arch != "sm_90a"
     o.emit_mlir = _bool("mlir", mlir)
     o.emit_assembly = True

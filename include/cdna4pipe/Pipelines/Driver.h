@@ -17,6 +17,8 @@
 #ifndef CDNA4PIPE_PIPELINES_DRIVER_H
 #define CDNA4PIPE_PIPELINES_DRIVER_H
 
+#include "cdna4pipe/Pipelines/PipelineDefaults.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -50,23 +52,29 @@ struct OptionNamer {
 
 /// What to compile and which artifacts to produce.
 struct CompileOptions {
-  std::string arch = "gfx950";
-  unsigned numStages = 2;        ///< LDS slots per operand (1: unpipelined)
-  unsigned interleaveStages = 4; ///< cdna4pipe.stage regions per K-tile
-  std::string waitGranularity = "stage"; ///< iteration | stage
-  std::string prefetch = "auto";         ///< auto | 1 | 2
-  std::string decomposition = "auto"; ///< auto | k-major | n-major | quadrant
+  /// The flow's defaults are Gfx950Defaults' (PipelineDefaults.h).
+  std::string arch = Gfx950Defaults::chipset;
+  /// LDS slots per operand (1: unpipelined)
+  unsigned numStages = Gfx950Defaults::numStages;
+  /// cdna4pipe.stage regions per K-tile
+  unsigned interleaveStages = Gfx950Defaults::interleaveStages;
+  /// iteration | stage
+  std::string waitGranularity = Gfx950Defaults::waitGranularity;
+  std::string prefetch = Gfx950Defaults::prefetch; ///< auto | 1 | 2
+  /// auto | k-major | n-major | quadrant
+  std::string decomposition = Gfx950Defaults::decomposition;
   /// auto | default | pingpong. auto (unless --interleave-stages is given)
   /// compiles the candidate schedules and keeps the one the CU model rates
   /// fastest (CompileDriver::compile, lib/Pipelines/DriverSchedule.cpp).
-  std::string schedule = "auto";
+  std::string schedule = Gfx950Defaults::schedule;
   std::string inputLevel = "auto"; ///< auto | 0 | 1 | 2 | 3 | 4
-  bool verifySchedule = true;
-  std::string copyKind = "buffer"; ///< g2s lowering: buffer | global
-  bool aliasScopes = true;
-  std::string barrier = "bare"; ///< bare | fenced
-  unsigned optLevel = 3;        ///< LLVM -O level, 0..3
-  std::string ldLld;            ///< linker for code objects ("" = search)
+  bool verifySchedule = Gfx950Defaults::verify;
+  /// g2s lowering: buffer | global
+  std::string copyKind = Gfx950Defaults::copyKind;
+  bool aliasScopes = Gfx950Defaults::aliasScopes;
+  std::string barrier = Gfx950Defaults::barrier; ///< bare | fenced
+  unsigned optLevel = Gfx950Defaults::optLevel;  ///< LLVM -O level, 0..3
+  std::string ldLld; ///< linker for code objects ("" = search)
   /// Set when the user gave the option explicitly: an option the input's
   /// level makes moot is then warned about, not silently dropped.
   bool numStagesGiven = false, interleaveStagesGiven = false;

@@ -7,6 +7,8 @@
 #ifndef CDNA4PIPE_PIPELINES_PASSES_H
 #define CDNA4PIPE_PIPELINES_PASSES_H
 
+#include "cdna4pipe/Pipelines/PipelineDefaults.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

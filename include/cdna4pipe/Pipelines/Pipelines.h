@@ -11,6 +11,8 @@
 #ifndef CDNA4PIPE_PIPELINES_PIPELINES_H
 #define CDNA4PIPE_PIPELINES_PIPELINES_H
 
+#include "cdna4pipe/Pipelines/PipelineDefaults.h"
+
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -27,24 +29,25 @@ struct Gfx950PipelineOptions
   PassOptions::Option<unsigned> numStages{
       *this, "num-stages",
       llvm::cl::desc("Software-pipeline depth (LDS slots per operand)"),
-      llvm::cl::init(2)};
+      llvm::cl::init(Gfx950Defaults::numStages)};
   PassOptions::Option<unsigned> interleaveStages{
       *this, "interleave-stages",
-      llvm::cl::desc("cdna4pipe.stage regions per K-tile"), llvm::cl::init(4)};
+      llvm::cl::desc("cdna4pipe.stage regions per K-tile"),
+      llvm::cl::init(Gfx950Defaults::interleaveStages)};
   PassOptions::Option<std::string> waitGranularity{
       *this, "wait-granularity",
       llvm::cl::desc("cdna4pipe-interleave wait-granularity: iteration or "
                      "stage"),
-      llvm::cl::init("stage")};
+      llvm::cl::init(Gfx950Defaults::waitGranularity)};
   PassOptions::Option<std::string> prefetch{
       *this, "prefetch",
       llvm::cl::desc("cdna4pipe-interleave prefetch: auto, 1 or 2"),
-      llvm::cl::init("auto")};
+      llvm::cl::init(Gfx950Defaults::prefetch)};
   PassOptions::Option<std::string> decomposition{
       *this, "decomposition",
       llvm::cl::desc("cdna4pipe-interleave decomposition: auto, k-major, "
                      "n-major or quadrant"),
-      llvm::cl::init("auto")};
+      llvm::cl::init(Gfx950Defaults::decomposition)};
   PassOptions::Option<std::string> schedule{
       *this, "schedule",
       llvm::cl::desc("Loop schedule: auto (every candidate lowered, the "
@@ -52,29 +55,29 @@ struct Gfx950PipelineOptions
                      "cdna4pipe-choose-schedule), default (every wave runs "
                      "the same stage at the same time) or pingpong (two "
                      "wave groups one cluster apart, cdna4pipe-pingpong)"),
-      llvm::cl::init("auto")};
+      llvm::cl::init(Gfx950Defaults::schedule)};
   PassOptions::Option<bool> verify{*this, "verify",
                                    llvm::cl::desc("Run the schedule verifier"),
-                                   llvm::cl::init(true)};
+                                   llvm::cl::init(Gfx950Defaults::verify)};
   PassOptions::Option<unsigned> inputLevel{
       *this, "input-level",
       llvm::cl::desc("Contract level of the input (0: plain kernel, 1: "
                      "pipelined, 2: raised, 3: interleaved, 4: LLVM + "
                      "ROCDL); earlier passes are skipped"),
-      llvm::cl::init(0)};
-  PassOptions::Option<std::string> chipset{*this, "chipset",
-                                           llvm::cl::desc("Target chipset"),
-                                           llvm::cl::init("gfx950")};
+      llvm::cl::init(Gfx950Defaults::inputLevel)};
+  PassOptions::Option<std::string> chipset{
+      *this, "chipset", llvm::cl::desc("Target chipset"),
+      llvm::cl::init(Gfx950Defaults::chipset)};
   PassOptions::Option<std::string> copyKind{
       *this, "copy-kind", llvm::cl::desc("g2s lowering: buffer or global"),
-      llvm::cl::init("buffer")};
+      llvm::cl::init(Gfx950Defaults::copyKind)};
   PassOptions::Option<bool> aliasScopes{
       *this, "alias-scopes",
       llvm::cl::desc("Alias scopes on LDS DMAs and reads"),
-      llvm::cl::init(true)};
+      llvm::cl::init(Gfx950Defaults::aliasScopes)};
   PassOptions::Option<std::string> barrier{
       *this, "barrier", llvm::cl::desc("barrier lowering: bare or fenced"),
-      llvm::cl::init("bare")};
+      llvm::cl::init(Gfx950Defaults::barrier)};
 };
 
 /// cdna4pipe-choose-schedule takes every option of cdna4pipe-to-gfx950 but

@@ -1,6 +1,7 @@
 //===- PipelinesTest.cpp - building the cdna4pipe-to-gfx950 pipeline ------===//
 
 #include "cdna4pipe/Pipelines/Pipelines.h"
+#include "cdna4pipe/Pipelines/Driver.h"
 #include "cdna4pipe/Pipelines/Passes.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
@@ -117,6 +118,34 @@ TEST(Gfx950Pipeline, AutoIsTheChooserWithThePipelinesOptions) {
                         "pingpong)"),
             std::string::npos)
       << errors;
+}
+
+// The flow's defaults are written once (PipelineDefaults.h): the pipeline,
+// the chooser it runs with schedule=auto and the compile driver
+// (cdna4-compile, the C API, Python) start from the same options.
+TEST(Gfx950Pipeline, PipelineChooserAndDriverShareTheDefaults) {
+  Gfx950PipelineOptions pipeline;
+  CDNA4PipeChooseScheduleOptions chooser;
+  forEachChooseScheduleOption(
+      pipeline, chooser, [](const auto &option, const auto &chosen) {
+        EXPECT_EQ(option.getValue(), chosen) << option.ArgStr.str();
+      });
+  CompileOptions driver;
+  EXPECT_EQ(driver.arch, pipeline.chipset.getValue());
+  EXPECT_EQ(driver.numStages, pipeline.numStages.getValue());
+  EXPECT_EQ(driver.interleaveStages, pipeline.interleaveStages.getValue());
+  EXPECT_EQ(driver.waitGranularity, pipeline.waitGranularity.getValue());
+  EXPECT_EQ(driver.prefetch, pipeline.prefetch.getValue());
+  EXPECT_EQ(driver.decomposition, pipeline.decomposition.getValue());
+  EXPECT_EQ(driver.schedule, pipeline.schedule.getValue());
+  EXPECT_EQ(driver.verifySchedule, pipeline.verify.getValue());
+  EXPECT_EQ(driver.copyKind, pipeline.copyKind.getValue());
+  EXPECT_EQ(driver.aliasScopes, pipeline.aliasScopes.getValue());
+  EXPECT_EQ(driver.barrier, pipeline.barrier.getValue());
+  EXPECT_EQ(driver.optLevel, chooser.optLevel);
+  // The driver reads the level off the input; the pipeline starts at 0.
+  EXPECT_EQ(driver.inputLevel, "auto");
+  EXPECT_EQ(pipeline.inputLevel.getValue(), 0u);
 }
 
 } // namespace
