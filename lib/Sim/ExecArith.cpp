@@ -18,6 +18,98 @@
 using namespace mlir;
 using namespace mlir::cdna4pipe::sim;
 
+/// Integer binary ops at the value's width: wrapping arithmetic, bitwise
+/// ops, shifts, min / max, and division (an error by zero).
+Step Simulator::Impl::execIntBinary(Wave &wv, const Inst &in) {
+  constexpr unsigned L = kWaveSize;
+  Regs g{wv, in};
+  unsigned W = in.resWidth;
+  uint64_t m = maskBits(in.bits);
+  unsigned b = in.bits;
+  for (unsigned e = 0; e < W; ++e) {
+    uint64_t *r = g.R(e), *x = g.A(0, e), *y = g.A(1, e);
+    switch (in.opc) {
+    case Add:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = (x[l] + y[l]) & m;
+      break;
+    case Sub:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = (x[l] - y[l]) & m;
+      break;
+    case Mul:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = (x[l] * y[l]) & m;
+      break;
+    case And:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = x[l] & y[l];
+      break;
+    case Or:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = x[l] | y[l];
+      break;
+    case Xor:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = x[l] ^ y[l];
+      break;
+    case Shl:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = y[l] >= b ? 0 : (x[l] << y[l]) & m;
+      break;
+    case LShr:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = y[l] >= b ? 0 : x[l] >> y[l];
+      break;
+    case AShr:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] =
+            uint64_t(sextBits(x[l], b) >> std::min<uint64_t>(y[l], b - 1)) & m;
+      break;
+    case UMin:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = std::min(x[l], y[l]);
+      break;
+    case UMax:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = std::max(x[l], y[l]);
+      break;
+    case SMin:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = sextBits(x[l], b) < sextBits(y[l], b) ? x[l] : y[l];
+      break;
+    case SMax:
+      for (unsigned l = 0; l < L; ++l)
+        r[l] = sextBits(x[l], b) > sextBits(y[l], b) ? x[l] : y[l];
+      break;
+    default: // division
+      for (unsigned l = 0; l < L; ++l) {
+        if (y[l] == 0) {
+          in.op->emitError("cdna4-sim: division by zero in wave ")
+              << wv.id << " lane " << l;
+          return Step::Error;
+        }
+        int64_t sx = sextBits(x[l], b), sy = sextBits(y[l], b);
+        switch (in.opc) {
+        case UDiv:
+          r[l] = x[l] / y[l];
+          break;
+        case URem:
+          r[l] = x[l] % y[l];
+          break;
+        case SDiv:
+          r[l] = uint64_t(sy == -1 ? -sx : sx / sy) & m;
+          break;
+        default:
+          r[l] = uint64_t(sy == -1 ? 0 : sx % sy) & m;
+          break;
+        }
+      }
+    }
+  }
+  return Step::Next;
+}
+
 /// Integer binary ops, select, extensions and truncation.
 Step Simulator::Impl::execInteger(Wave &wv, const Inst &in) {
   constexpr unsigned L = kWaveSize;
@@ -41,92 +133,8 @@ Step Simulator::Impl::execInteger(Wave &wv, const Inst &in) {
   case UMin:
   case UMax:
   case SMin:
-  case SMax: {
-    unsigned b = in.bits;
-    for (unsigned e = 0; e < W; ++e) {
-      uint64_t *r = g.R(e), *x = g.A(0, e), *y = g.A(1, e);
-      switch (in.opc) {
-      case Add:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = (x[l] + y[l]) & m;
-        break;
-      case Sub:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = (x[l] - y[l]) & m;
-        break;
-      case Mul:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = (x[l] * y[l]) & m;
-        break;
-      case And:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = x[l] & y[l];
-        break;
-      case Or:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = x[l] | y[l];
-        break;
-      case Xor:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = x[l] ^ y[l];
-        break;
-      case Shl:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = y[l] >= b ? 0 : (x[l] << y[l]) & m;
-        break;
-      case LShr:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = y[l] >= b ? 0 : x[l] >> y[l];
-        break;
-      case AShr:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] =
-              uint64_t(sextBits(x[l], b) >> std::min<uint64_t>(y[l], b - 1)) &
-              m;
-        break;
-      case UMin:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = std::min(x[l], y[l]);
-        break;
-      case UMax:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = std::max(x[l], y[l]);
-        break;
-      case SMin:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = sextBits(x[l], b) < sextBits(y[l], b) ? x[l] : y[l];
-        break;
-      case SMax:
-        for (unsigned l = 0; l < L; ++l)
-          r[l] = sextBits(x[l], b) > sextBits(y[l], b) ? x[l] : y[l];
-        break;
-      default: // division
-        for (unsigned l = 0; l < L; ++l) {
-          if (y[l] == 0) {
-            in.op->emitError("cdna4-sim: division by zero in wave ")
-                << wv.id << " lane " << l;
-            return Step::Error;
-          }
-          int64_t sx = sextBits(x[l], b), sy = sextBits(y[l], b);
-          switch (in.opc) {
-          case UDiv:
-            r[l] = x[l] / y[l];
-            break;
-          case URem:
-            r[l] = x[l] % y[l];
-            break;
-          case SDiv:
-            r[l] = uint64_t(sy == -1 ? -sx : sx / sy) & m;
-            break;
-          default:
-            r[l] = uint64_t(sy == -1 ? 0 : sx % sy) & m;
-            break;
-          }
-        }
-      }
-    }
-    break;
-  }
+  case SMax:
+    return execIntBinary(wv, in);
   case ICmp:
     return execICmp(wv, in);
   case Select: {

@@ -1,5 +1,4 @@
-//===- FormStages.cpp - raise a pipelined K-loop into cdna4pipe
-//------------===//
+//===- FormStages.cpp - raise a pipelined K-loop into cdna4pipe -----------===//
 //
 // Level 1 -> Level 2 (docs/KernelContract.md): the copies, LDS reads, MFMAs,
 // waits and bare barriers of a software-pipelined K-loop, its prologue and
@@ -110,134 +109,163 @@ static Mismatch checkScaledMfma(amdgpu::ScaledMFMAOp mfma) {
   return {};
 }
 
-/// Checks one op against the contract. `inLoop` is true for ops of the loop
-/// body. Returns an empty Mismatch when the op is fine.
+/// A `fail` for the checks below: the Mismatch of `op` with the reason.
+static auto failAt(Operation *op) {
+  return [op](const Twine &why) { return Mismatch{op, why.str()}; };
+}
+
+/// amdgpu.gather_to_lds: global -> slot-major LDS, 16, 4, 2 or 1 bytes per
+/// lane of a vector.
+static Mismatch checkCopy(amdgpu::GatherToLDSOp copy) {
+  auto fail = failAt(copy);
+  auto dst = cast<MemRefType>(copy.getDst().getType());
+  auto src = cast<MemRefType>(copy.getSrc().getType());
+  if (!isWorkgroupMemory(dst))
+    return fail("copy destination is not workgroup memory");
+  if (!isGlobalMemory(src))
+    return fail("copy source is not global memory (" +
+                describeMemorySpace(src) + ")");
+  if (dst.getRank() < 2)
+    return fail("LDS buffer " + std::to_string(dst.getRank()) +
+                "-d is not slot-major (rank >= 2, slot index first)");
+  int64_t bytes = bytesOf(copy.getTransferType());
+  if (bytes != 16 && bytes != 4 && bytes != 2 && bytes != 1)
+    return fail("copy moves " + std::to_string(bytes) +
+                " bytes per lane; only 16-, 4-, 2- and 1-byte transfers "
+                "(buffer_load_dwordx4 / dword / ushort / ubyte ... lds) "
+                "are raised");
+  if (!isa<VectorType>(copy.getTransferType()))
+    return fail("copy transfer type is not a vector");
+  if (dependsOnThread(copy.getDstIndices().front()))
+    return fail("LDS buffer is not slot-major: the first destination index "
+                "of this copy depends on the thread id, so it is not a "
+                "slot");
+  return {};
+}
+
+/// An LDS read of `base` (workgroup memory) at `firstIndex`: the buffer is
+/// slot-major, the slot index first and the same for every thread.
+static Mismatch checkSlotMajorRead(Operation *op, MemRefType base,
+                                   Value firstIndex) {
+  auto fail = failAt(op);
+  if (base.getRank() < 2)
+    return fail("LDS buffer read here is not slot-major (rank >= 2, slot "
+                "index first)");
+  if (dependsOnThread(firstIndex))
+    return fail("LDS buffer is not slot-major: the first index of this "
+                "read depends on the thread id, so it is not a slot");
+  return {};
+}
+
+/// vector.load from LDS: one ds_read_b32/64/96/128 of a slot-major buffer
+/// (a load from elsewhere is not the contract's business).
+static Mismatch checkLdsLoad(vector::LoadOp load) {
+  MemRefType base = load.getMemRefType();
+  if (!isWorkgroupMemory(base))
+    return {};
+  if (Mismatch m = checkSlotMajorRead(load, base, load.getIndices().front()))
+    return m;
+  VectorType vt = load.getVectorType();
+  int64_t bytes = bytesOf(vt);
+  if (vt.getRank() != 1 ||
+      (bytes != 4 && bytes != 8 && bytes != 12 && bytes != 16))
+    return failAt(load)("LDS read of " + std::to_string(bytes) +
+                        " bytes per lane is not one ds_read_b32/64/96/128");
+  return {};
+}
+
+/// amdgpu.transpose_load: the 16-bit transposing read of a slot-major LDS
+/// buffer.
+static Mismatch checkTransposeLoad(amdgpu::TransposeLoadOp tr) {
+  auto fail = failAt(tr);
+  auto base = cast<MemRefType>(tr.getSrc().getType());
+  if (!isWorkgroupMemory(base))
+    return fail("amdgpu.transpose_load reads " + describeMemorySpace(base) +
+                ", not LDS");
+  if (Mismatch m = checkSlotMajorRead(tr, base, tr.getSrcIndices().front()))
+    return m;
+  auto vt = cast<VectorType>(tr.getResult().getType());
+  if (vt.getRank() != 1 || vt.getNumElements() != 4 ||
+      vt.getElementTypeBitWidth() != 16)
+    return fail("only the 16-bit transposing read (ds_read_b64_tr_b16, "
+                "vector<4 x 16-bit>) is raised");
+  return {};
+}
+
+/// amdgpu.mfma: 16x16x32 / 32x32x16 on bf16 or f16, 16x16x128 on FP8, no
+/// modifiers, an f32 accumulator.
+static Mismatch checkMfma(amdgpu::MFMAOp mfma) {
+  auto fail = failAt(mfma);
+  uint32_t m = mfma.getM(), n = mfma.getN(), k = mfma.getK();
+  bool f8f6f4 = m == 16 && n == 16 && k == 128;
+  if (!((m == 16 && n == 16 && k == 32) || (m == 32 && n == 32 && k == 16) ||
+        f8f6f4))
+    return fail("MFMA shape " + std::to_string(m) + "x" + std::to_string(n) +
+                "x" + std::to_string(k) +
+                " is not supported (16x16x32, 32x32x16, 16x16x128)");
+  if (mfma.getBlocks() != 1 || mfma.getCbsz() != 0 || mfma.getAbid() != 0 ||
+      mfma.getBlgp() != amdgpu::MFMAPermB::none || mfma.getReducePrecision() ||
+      mfma.getNegateA() || mfma.getNegateB() || mfma.getNegateC())
+    return fail("MFMA with blocks/cbsz/abid/blgp/negate/reduce-precision "
+                "modifiers is not supported");
+  auto a = dyn_cast<VectorType>(mfma.getSourceA().getType());
+  auto b = dyn_cast<VectorType>(mfma.getSourceB().getType());
+  auto c = dyn_cast<VectorType>(mfma.getDestC().getType());
+  int64_t accElems = m * n / kWaveSize;
+  auto isFp8 = [](VectorType v) {
+    return v && v.getRank() == 1 && v.getNumElements() == 32 &&
+           isa<Float8E4M3FNType, Float8E5M2Type>(v.getElementType());
+  };
+  if (f8f6f4 && !(isFp8(a) && isFp8(b)))
+    return fail("16x16x128 MFMA sources must be vector<32xf8E4M3FN> or "
+                "vector<32xf8E5M2>");
+  if (!f8f6f4 && (!a || a != b || a.getRank() != 1 || a.getNumElements() != 8 ||
+                  !(a.getElementType().isBF16() || a.getElementType().isF16())))
+    return fail("MFMA sources must both be vector<8xbf16> or vector<8xf16>");
+  if (!c || c.getRank() != 1 || c.getNumElements() != accElems ||
+      !c.getElementType().isF32())
+    return fail("MFMA accumulator must be vector<" + std::to_string(accElems) +
+                "xf32>");
+  return {};
+}
+
+/// amdgpu.memory_counter_wait on the load and/or ds counters, in range.
+static Mismatch checkWait(amdgpu::MemoryCounterWaitOp wait) {
+  auto fail = failAt(wait);
+  if (wait.getStore() || wait.getExp() || wait.getTensor())
+    return fail("memory_counter_wait on store/exp/tensor counters is not "
+                "raised (only load and ds)");
+  if (!wait.getLoad() && !wait.getDs())
+    return fail("memory_counter_wait waits on nothing");
+  if (wait.getLoad() && *wait.getLoad() > kMaxVmcnt)
+    return fail("load(" + std::to_string(*wait.getLoad()) +
+                ") is outside the vmcnt range 0..63");
+  if (wait.getDs() && *wait.getDs() > kMaxLgkmcnt)
+    return fail("ds(" + std::to_string(*wait.getDs()) +
+                ") is outside the lgkmcnt range 0..15");
+  return {};
+}
+
+/// Checks one op (of the loop body, its prologue or its epilogue) against
+/// the contract. Returns an empty Mismatch when the op is fine.
 static Mismatch checkOp(Operation *op) {
-  auto fail = [&](const Twine &why) { return Mismatch{op, why.str()}; };
-
   if (isa<gpu::BarrierOp>(op))
-    return fail("gpu.barrier drains every copy in flight (it implies "
-                "s_waitcnt vmcnt(0)); a pipelined loop uses rocdl.s.barrier "
-                "with an explicit amdgpu.memory_counter_wait");
-
-  if (auto copy = dyn_cast<amdgpu::GatherToLDSOp>(op)) {
-    auto dst = cast<MemRefType>(copy.getDst().getType());
-    auto src = cast<MemRefType>(copy.getSrc().getType());
-    if (!isWorkgroupMemory(dst))
-      return fail("copy destination is not workgroup memory");
-    if (!isGlobalMemory(src))
-      return fail("copy source is not global memory (" +
-                  describeMemorySpace(src) + ")");
-    if (dst.getRank() < 2)
-      return fail("LDS buffer " + std::to_string(dst.getRank()) +
-                  "-d is not slot-major (rank >= 2, slot index first)");
-    int64_t bytes = bytesOf(copy.getTransferType());
-    if (bytes != 16 && bytes != 4 && bytes != 2 && bytes != 1)
-      return fail("copy moves " + std::to_string(bytes) +
-                  " bytes per lane; only 16-, 4-, 2- and 1-byte transfers "
-                  "(buffer_load_dwordx4 / dword / ushort / ubyte ... lds) "
-                  "are raised");
-    if (!isa<VectorType>(copy.getTransferType()))
-      return fail("copy transfer type is not a vector");
-    if (dependsOnThread(copy.getDstIndices().front()))
-      return fail("LDS buffer is not slot-major: the first destination index "
-                  "of this copy depends on the thread id, so it is not a "
-                  "slot");
-    return {};
-  }
-
-  if (auto load = dyn_cast<vector::LoadOp>(op)) {
-    MemRefType base = load.getMemRefType();
-    if (!isWorkgroupMemory(base))
-      return {};
-    if (base.getRank() < 2)
-      return fail("LDS buffer read here is not slot-major (rank >= 2, slot "
-                  "index first)");
-    if (dependsOnThread(load.getIndices().front()))
-      return fail("LDS buffer is not slot-major: the first index of this "
-                  "read depends on the thread id, so it is not a slot");
-    VectorType vt = load.getVectorType();
-    int64_t bytes = bytesOf(vt);
-    if (vt.getRank() != 1 ||
-        (bytes != 4 && bytes != 8 && bytes != 12 && bytes != 16))
-      return fail("LDS read of " + std::to_string(bytes) +
-                  " bytes per lane is not one ds_read_b32/64/96/128");
-    return {};
-  }
-
-  if (auto tr = dyn_cast<amdgpu::TransposeLoadOp>(op)) {
-    auto base = cast<MemRefType>(tr.getSrc().getType());
-    if (!isWorkgroupMemory(base))
-      return fail("amdgpu.transpose_load reads " + describeMemorySpace(base) +
-                  ", not LDS");
-    if (base.getRank() < 2)
-      return fail("LDS buffer read here is not slot-major (rank >= 2, slot "
-                  "index first)");
-    if (dependsOnThread(tr.getSrcIndices().front()))
-      return fail("LDS buffer is not slot-major: the first index of this "
-                  "read depends on the thread id, so it is not a slot");
-    auto vt = cast<VectorType>(tr.getResult().getType());
-    if (vt.getRank() != 1 || vt.getNumElements() != 4 ||
-        vt.getElementTypeBitWidth() != 16)
-      return fail("only the 16-bit transposing read (ds_read_b64_tr_b16, "
-                  "vector<4 x 16-bit>) is raised");
-    return {};
-  }
-
-  if (auto mfma = dyn_cast<amdgpu::MFMAOp>(op)) {
-    uint32_t m = mfma.getM(), n = mfma.getN(), k = mfma.getK();
-    bool f8f6f4 = m == 16 && n == 16 && k == 128;
-    if (!((m == 16 && n == 16 && k == 32) || (m == 32 && n == 32 && k == 16) ||
-          f8f6f4))
-      return fail("MFMA shape " + std::to_string(m) + "x" + std::to_string(n) +
-                  "x" + std::to_string(k) +
-                  " is not supported (16x16x32, 32x32x16, 16x16x128)");
-    if (mfma.getBlocks() != 1 || mfma.getCbsz() != 0 || mfma.getAbid() != 0 ||
-        mfma.getBlgp() != amdgpu::MFMAPermB::none ||
-        mfma.getReducePrecision() || mfma.getNegateA() || mfma.getNegateB() ||
-        mfma.getNegateC())
-      return fail("MFMA with blocks/cbsz/abid/blgp/negate/reduce-precision "
-                  "modifiers is not supported");
-    auto a = dyn_cast<VectorType>(mfma.getSourceA().getType());
-    auto b = dyn_cast<VectorType>(mfma.getSourceB().getType());
-    auto c = dyn_cast<VectorType>(mfma.getDestC().getType());
-    int64_t accElems = m * n / kWaveSize;
-    auto isFp8 = [](VectorType v) {
-      return v && v.getRank() == 1 && v.getNumElements() == 32 &&
-             isa<Float8E4M3FNType, Float8E5M2Type>(v.getElementType());
-    };
-    if (f8f6f4 && !(isFp8(a) && isFp8(b)))
-      return fail("16x16x128 MFMA sources must be vector<32xf8E4M3FN> or "
-                  "vector<32xf8E5M2>");
-    if (!f8f6f4 &&
-        (!a || a != b || a.getRank() != 1 || a.getNumElements() != 8 ||
-         !(a.getElementType().isBF16() || a.getElementType().isF16())))
-      return fail("MFMA sources must both be vector<8xbf16> or vector<8xf16>");
-    if (!c || c.getRank() != 1 || c.getNumElements() != accElems ||
-        !c.getElementType().isF32())
-      return fail("MFMA accumulator must be vector<" +
-                  std::to_string(accElems) + "xf32>");
-    return {};
-  }
-
+    return failAt(op)(
+        "gpu.barrier drains every copy in flight (it implies s_waitcnt "
+        "vmcnt(0)); a pipelined loop uses rocdl.s.barrier with an explicit "
+        "amdgpu.memory_counter_wait");
+  if (auto copy = dyn_cast<amdgpu::GatherToLDSOp>(op))
+    return checkCopy(copy);
+  if (auto load = dyn_cast<vector::LoadOp>(op))
+    return checkLdsLoad(load);
+  if (auto tr = dyn_cast<amdgpu::TransposeLoadOp>(op))
+    return checkTransposeLoad(tr);
+  if (auto mfma = dyn_cast<amdgpu::MFMAOp>(op))
+    return checkMfma(mfma);
   if (auto mfma = dyn_cast<amdgpu::ScaledMFMAOp>(op))
     return checkScaledMfma(mfma);
-
-  if (auto wait = dyn_cast<amdgpu::MemoryCounterWaitOp>(op)) {
-    if (wait.getStore() || wait.getExp() || wait.getTensor())
-      return fail("memory_counter_wait on store/exp/tensor counters is not "
-                  "raised (only load and ds)");
-    if (!wait.getLoad() && !wait.getDs())
-      return fail("memory_counter_wait waits on nothing");
-    if (wait.getLoad() && *wait.getLoad() > kMaxVmcnt)
-      return fail("load(" + std::to_string(*wait.getLoad()) +
-                  ") is outside the vmcnt range 0..63");
-    if (wait.getDs() && *wait.getDs() > kMaxLgkmcnt)
-      return fail("ds(" + std::to_string(*wait.getDs()) +
-                  ") is outside the lgkmcnt range 0..15");
-    return {};
-  }
-
+  if (auto wait = dyn_cast<amdgpu::MemoryCounterWaitOp>(op))
+    return checkWait(wait);
   if (isa<ROCDL::SBarrierOp>(op))
     return {};
 
@@ -245,15 +273,16 @@ static Mismatch checkOp(Operation *op) {
   // is something the cdna4pipe ops cannot express.
   for (Value v : op->getOperands())
     if (isLds(v.getType()))
-      return fail("'" + op->getName().getStringRef().str() +
-                  "' accesses LDS in a way form-stages does not raise" +
-                  (isa<memref::LoadOp>(op)
-                       ? std::string(" (one element per load: an MFMA "
-                                     "operand is read 16 bytes per lane with "
-                                     "vector.load, or as two "
-                                     "amdgpu.transpose_load of 8 bytes from "
-                                     "a tile stored with rows of K)")
-                       : std::string()));
+      return failAt(op)(
+          "'" + op->getName().getStringRef().str() +
+          "' accesses LDS in a way form-stages does not raise" +
+          (isa<memref::LoadOp>(op)
+               ? std::string(" (one element per load: an MFMA "
+                             "operand is read 16 bytes per lane with "
+                             "vector.load, or as two "
+                             "amdgpu.transpose_load of 8 bytes from "
+                             "a tile stored with rows of K)")
+               : std::string()));
   return {};
 }
 

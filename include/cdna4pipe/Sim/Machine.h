@@ -197,6 +197,7 @@ struct Simulator::Impl {
   // The interpreter (Interpreter.cpp and Exec*.cpp).
   Step step(Wave &wv);
   Step execInteger(Wave &wv, const Inst &in);
+  Step execIntBinary(Wave &wv, const Inst &in);
   Step execICmp(Wave &wv, const Inst &in);
   Step execFloat(Wave &wv, const Inst &in);
   Step execFCmp(Wave &wv, const Inst &in);
