@@ -85,16 +85,49 @@ static double iterationsDoneAt(ArrayRef<uint64_t> ends, uint64_t t) {
   return double(done) + (double(t) - from) / (to - from);
 }
 
+/// The smallest period p of the tail of `d` that repeats at least twice and
+/// covers at least half of `d` (d[i] == d[i - p] from d.size() - tail + p
+/// on), and through `tail` the length of that tail in whole periods; 0 when
+/// no tail repeats so. The model is deterministic and counts integer cycles,
+/// so a settled loop repeats exactly.
+static unsigned repeatingTail(ArrayRef<uint64_t> d, size_t &tail) {
+  size_t n = d.size();
+  for (size_t p = 1; 2 * p <= n; ++p) {
+    size_t same = 0; // d[i] == d[i - p] for the last `same` indices i
+    while (same + p < n && d[n - 1 - same] == d[n - 1 - same - p])
+      ++same;
+    size_t whole = (same + p) / p * p;
+    if (whole >= 2 * p && 2 * whole >= n) {
+      tail = whole;
+      return p;
+    }
+  }
+  return 0;
+}
+
 /// Waves in step (each still in the loop when the slowest one starts its
-/// last iteration): the second half of the slowest wave's iterations, whose
-/// period is every wave's.
-static void inStepWindow(RunResult &r, ArrayRef<uint64_t> ends) {
+/// last iteration): the slowest wave's iterations from the second half of
+/// the run up to its last one that ends while every wave is still in the
+/// loop (a wave that has left no longer competes for the CU, so the
+/// iterations after its exit run at another speed than the loop), cut to whole
+/// periods of the iteration times when they repeat (a loop whose iterations
+/// alternate between two costs gets their mean wherever the window starts).
+static void inStepWindow(RunResult &r, ArrayRef<uint64_t> ends,
+                         uint64_t firstExit) {
+  while (r.lastSteady > r.firstSteady && ends[r.lastSteady] > firstExit)
+    --r.lastSteady;
+  std::vector<uint64_t> times;
+  for (unsigned i = r.firstSteady; i <= r.lastSteady; ++i)
+    times.push_back(ends[i] - ends[i - 1]);
+  size_t tail = 0;
+  if (repeatingTail(times, tail))
+    r.firstSteady = r.lastSteady + 1 - tail;
   r.windowBegin = ends[r.firstSteady - 1];
   r.windowEnd = ends[r.lastSteady];
   unsigned n = r.lastSteady - r.firstSteady + 1;
   r.cyclesPerIteration = double(r.windowEnd - r.windowBegin) / n;
-  r.minIteration = r.maxIteration =
-      double(ends[r.firstSteady] - ends[r.firstSteady - 1]);
+  r.minIteration = std::numeric_limits<double>::max();
+  r.maxIteration = 0;
   for (unsigned i = r.firstSteady; i <= r.lastSteady; ++i) {
     double d = double(ends[i] - ends[i - 1]);
     r.minIteration = std::min(r.minIteration, d);
@@ -144,7 +177,7 @@ void perf::measureSteadyState(RunResult &r, unsigned iterations) {
   r.lastSteady = iterations - 1;
   r.firstSteady = std::max(1u, iterations / 2);
   if (firstExit >= ends[r.lastSteady - 1])
-    inStepWindow(r, ends);
+    inStepWindow(r, ends, firstExit);
   else
     outOfStepWindow(r, ends, firstExit);
 }

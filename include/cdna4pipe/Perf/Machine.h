@@ -158,14 +158,17 @@ struct RunResult {
 /// Sets `r`'s steady-state window (windowBegin/End, firstSteady/lastSteady),
 /// cyclesPerIteration, minIteration/maxIteration and loopEntry/loopExit from
 /// its waves' iterationEnds (`iterations` each). Waves in step (each still in
-/// the loop when the slowest starts its last iteration): the second half of
-/// the slowest wave's iterations. Waves out of step (a workgroup that wins
-/// arbitration runs ahead of a starved one and leaves the loop early): the
-/// window from the slowest wave's warm-up to the first wave's exit, in which
-/// every wave competes for the CU, and cyclesPerIteration is its length over
-/// the mean number of iterations a wave completes in it (interpolated within
-/// an iteration): the CU's throughput, not the starved wave's period nor the
-/// rate of a wave left alone after the others ended.
+/// the loop when the slowest starts its last iteration): the slowest wave's
+/// iterations of the second half that end while no wave has left the loop,
+/// cut to their repeating tail in whole periods where the iteration times
+/// repeat (the figure does not hang on where the window starts or ends: a
+/// loop alternating between two costs gets their mean). Waves out of step (a
+/// workgroup that wins arbitration runs ahead of a starved one and leaves the
+/// loop early): the window from the slowest wave's warm-up to the first wave's
+/// exit, in which every wave competes for the CU, and cyclesPerIteration is its
+/// length over the mean number of iterations a wave completes in it
+/// (interpolated within an iteration): the CU's throughput, not the starved
+/// wave's period nor the rate of a wave left alone after the others ended.
 void measureSteadyState(RunResult &r, unsigned iterations);
 
 /// Runs `program` on one CU. Fails (with a message) when the kernel does

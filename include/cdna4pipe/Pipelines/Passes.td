@@ -29,8 +29,8 @@ def CDNA4PipeChooseSchedule : Pass<"cdna4pipe-choose-schedule",
 
     ```
     remark: cdna4pipe-choose-schedule: pingpong/2 (the fastest on the CU
-      model of default/4 2822; default/2 2997; pingpong/4 2375; pingpong/2
-      2181 cycles/iteration)
+      model of default/4 2796; default/2 2997; pingpong/4 2375; pingpong/2
+      2190 cycles/iteration)
     ```
 
     The first candidate is the plain schedule at `interleave-stages`: its

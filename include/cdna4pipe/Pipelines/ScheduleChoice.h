@@ -40,8 +40,8 @@ FailureOr<double> modeledCycles(StringRef assembly, unsigned &workgroups,
 bool replacesChoice(const CompileResult::Candidate &candidate,
                     const CompileResult::Candidate *chosen);
 
-/// "default/4 2822; pingpong/2 2181 cycles/iteration" (a failed candidate:
-/// "n/a (why)"; candidates holding different workgroups per CU: "2822
+/// "default/4 2796; pingpong/2 2190 cycles/iteration" (a failed candidate:
+/// "n/a (why)"; candidates holding different workgroups per CU: "2796
 /// cycles/iteration of 2 workgroup(s) per CU" each).
 std::string describeCandidates(ArrayRef<CompileResult::Candidate> candidates);
 

@@ -328,17 +328,65 @@ std::vector<uint64_t> every(uint64_t first, uint64_t period, unsigned n) {
 
 TEST(PerfMachine, SteadyStateOfWorkgroupsInLockstep) {
   // Two workgroups 100 cycles apart, both 1000 cycles an iteration, 8
-  // iterations: the earlier one is still in the loop when the later one
-  // starts its last iteration (at 6100): in step, the window is the later
-  // one's second half, from its 4th end (3100) to its 8th (7100).
-  RunResult r = endsOnly({every(0, 1000, 8), every(100, 1000, 8)});
+  // iterations, except the later one's last, 936 cycles: the earlier one
+  // left the loop at 7000, and the later one ran its last 36 cycles alone.
+  // The earlier one is still in the loop when the later one starts its last
+  // iteration (at 6100): in step, the window is the later one's second
+  // half, from its 4th end (3100), up to its last end while both are in the
+  // loop: its 7th (6100), not its 8th (7036, after 7000). Three iterations
+  // of 1000 cycles (the whole window would say (3 x 1000 + 936) / 4 = 984).
+  std::vector<uint64_t> later = every(100, 1000, 7);
+  later.push_back(7036);
+  RunResult r = endsOnly({every(0, 1000, 8), later});
   measureSteadyState(r, 8);
   EXPECT_EQ(r.firstSteady, 4u);
+  EXPECT_EQ(r.lastSteady, 6u);
   EXPECT_EQ(r.windowBegin, 3100u);
-  EXPECT_EQ(r.windowEnd, 7100u);
+  EXPECT_EQ(r.windowEnd, 6100u);
   EXPECT_DOUBLE_EQ(r.cyclesPerIteration, 1000);
   EXPECT_DOUBLE_EQ(r.minIteration, 1000);
   EXPECT_DOUBLE_EQ(r.maxIteration, 1000);
+  EXPECT_EQ(r.loopExit, 7036u);
+}
+
+TEST(PerfMachine, SteadyStateAveragesWholePeriods) {
+  // One wave whose iterations alternate between 1000 and 1400 cycles (the
+  // first ends at 1000, iteration i takes 1400 when i is odd, else 1000):
+  // the loop's rate is their mean, 1200, wherever the window starts. At 9
+  // trips the second half is iterations 4-8 (1000 1400 1000 1400 1000: a
+  // mean of 1160); its repeating tail in whole periods (period 2) is
+  // iterations 5-8, (1400 + 1000) x 2 / 4 = 1200. At 8 trips iterations
+  // 4-7 are two periods already; at 10 the window is 6-9 of 5-9, at 11
+  // 6-10 of 5-10 (three periods): 1200 at every length.
+  for (unsigned trips = 8; trips <= 11; ++trips) {
+    std::vector<uint64_t> ends = {1000};
+    for (unsigned i = 1; i < trips; ++i)
+      ends.push_back(ends.back() + (i % 2 ? 1400 : 1000));
+    RunResult r = endsOnly({ends});
+    measureSteadyState(r, trips);
+    EXPECT_DOUBLE_EQ(r.cyclesPerIteration, 1200) << trips;
+    EXPECT_EQ(r.lastSteady, trips - 1) << trips;
+    EXPECT_EQ((r.lastSteady - r.firstSteady + 1) % 2, 0u) << trips;
+    EXPECT_DOUBLE_EQ(r.minIteration, 1000) << trips;
+    EXPECT_DOUBLE_EQ(r.maxIteration, 1400) << trips;
+  }
+  RunResult nine =
+      endsOnly({{1000, 2400, 3400, 4800, 5800, 7200, 8200, 9600, 10600}});
+  measureSteadyState(nine, 9);
+  EXPECT_EQ(nine.firstSteady, 5u);
+  EXPECT_EQ(nine.windowBegin, 5800u);
+  EXPECT_EQ(nine.windowEnd, 10600u);
+  // A loop still settling when the window opens: iterations 1-9 take 1500
+  // 1300 1200 1300 1100, then 1000 four times. The window, iterations 5-9
+  // (1100 1000 1000 1000 1000: a mean of 1020), keeps its repeating tail
+  // (period 1): iterations 6-9, 1000 cycles.
+  std::vector<uint64_t> settling = {1000, 2500, 3800, 5000, 6300, 7400};
+  for (unsigned i = 0; i < 4; ++i)
+    settling.push_back(settling.back() + 1000);
+  RunResult s = endsOnly({settling});
+  measureSteadyState(s, 10);
+  EXPECT_EQ(s.firstSteady, 6u);
+  EXPECT_DOUBLE_EQ(s.cyclesPerIteration, 1000);
 }
 
 TEST(PerfMachine, SteadyStateOfWorkgroupsOutOfStep) {
