@@ -94,6 +94,40 @@
 // KN: modeled (cdna4-perf, latency 1000): 1536 cycles/iteration
 // KN-NEXT: schedule: default, 4 interleave stages (auto: the fastest on the CU model of default/4 1536; default/2 1536 cycles/iteration;
 //
+// Dynamic shapes: the plain form a front end writes (`memref<?x?xbf16>`
+// operands, M, N, K as arguments, no masks) against the generator's
+// `--dynamic` kernel (edge guards, any M, N, K): the same loop report line
+// for line under `auto` (2 stages, 1536). The copies' wave-uniform offset
+// (the K advance, the workgroup's first row) is in the buffer resource and
+// their vector offsets are loop-invariant: no VALU op on them in the loop
+// (test/Conversion/CDNA4PipeToROCDL/uniform-offsets.mlir,
+// docs/Lowering.md). With the whole offset per lane, LLVM gave each of the
+// 8 copies its own vector induction variable (8 v_add_u32 0x80 after the
+// last MFMA cluster): 1701 at 2 stages, and `auto` kept 4 (1598, waits
+// vmcnt(10) / vmcnt(12), 4 s_barrier, 48-MFMA windows).
+// RUN: cdna4-gemm-gen --tile=128x128x64 --waves=4 --m 256 --n 256 --k 4096 --dynamic -o %t.gendyn.mlir
+// RUN: cdna4-compile %t.gendyn.mlir --arch gfx950 --report > %t.gendyn.report
+// RUN: FileCheck %s --check-prefix=DYN < %t.gendyn.report
+// RUN: grep -vE "asm lines|gpr|modeled|^schedule" %t.gendyn.report > %t.gendyn.loop
+// RUN: python3 %S/Inputs/frontend_gemm.py --dynamic args -k 4096 > %t.dyn.mlir
+// RUN: cdna4-compile %t.dyn.mlir --arch gfx950 --report -o %t.dyn.s > %t.dyn.report
+// RUN: FileCheck %s --check-prefix=DYN < %t.dyn.report
+// RUN: grep -vE "asm lines|gpr|modeled|^schedule" %t.dyn.report | diff %t.gendyn.loop -
+// RUN: cdna4-perf %t.dyn.s | FileCheck %s --check-prefix=DYNPERF
+// RUN: sed -n '/^.LBB0_7:/,/s_cbranch_scc1 .LBB0_7/p' %t.dyn.s | FileCheck %s --check-prefix=DYNLOOP
+//
+// DYN: waits in order: vmcnt(8) lgkmcnt(0); vmcnt(8) lgkmcnt(0)
+// DYN-NEXT: s_barrier: 2
+// DYN: copy windows (mfma): 32 32 32 32 32 32 32 32 (min 32, mean 32.0)
+// DYN: modeled (cdna4-perf, latency 1000): 1536 cycles/iteration
+// DYN-NEXT: schedule: default, 2 interleave stages (auto: the fastest on the CU model of default/4 {{[0-9]+}}; default/2 1536 cycles/iteration;
+// DYNPERF: main loop .LBB0_7 (per wave and iteration): 32 MFMA, 8 VMEM (8 to LDS), 16 DS, 2 s_waitcnt, 2 s_barrier, 4 s_setprio, 88 VALU/SALU
+// DYNPERF: cycles per iteration: 1536 (steady state over iterations 8-14: 1536..1536)
+// DYNLOOP: Inner Loop Header
+// DYNLOOP-NOT: v_add_u32
+// DYNLOOP-NOT: v_mad
+// DYNLOOP: s_cbranch_scc1 .LBB0_7
+//
 // The hand-written Triton-form kernel (test/FrontEnd/external/: run-time
 // M, N, K and strides, masked loads, B K x N) against the generator's K x N
 // kernel with edges: the same schedule, waits, barriers, windows and

@@ -70,7 +70,12 @@ def ConvertCDNA4PipeToROCDL
       `buffer_load_dwordx4 ... lds`): resource from `rocdl.make.buffer.rsrc`
       on the source's base pointer (or on the memref under an
       `amdgpu.fat_raw_buffer_cast`), per-lane byte `voffset`, wave-uniform
-      LDS base through `rocdl.readfirstlane`. `copy-kind=global` selects
+      LDS base through `rocdl.readfirstlane`. Where the source has a
+      run-time stride, the wave-uniform addends of the source indices
+      (kernel arguments, workgroup ids, loop counters) advance the
+      resource's base instead (its `num_records` reduced to keep the same
+      end), and `voffset` carries only the per-lane rest, when every
+      per-lane addend is provably non-negative. `copy-kind=global` selects
       `rocdl.global.load.lds` (`global_load_lds_dwordx4`) instead.
     * `cdna4pipe.s2r` -> `llvm.load` of the fragment from address space 3
       (`ds_read_b128` for 16 bytes).

@@ -64,11 +64,12 @@ uint32_t mlir::cdna4pipe::encodeGfx9Waitcnt(std::optional<uint32_t> vmcnt,
 
 void mlir::cdna4pipe::populateCDNA4PipeToROCDLConversionPatterns(
     LLVMTypeConverter &converter, RewritePatternSet &patterns,
-    const CDNA4PipeLoweringOptions &options) {
+    const CDNA4PipeLoweringOptions &options,
+    const UniformCopyOffsets *uniformOffsets) {
   // Tokens disappear: a 1:0 type conversion.
   converter.addConversion(
       [](TokenType, SmallVectorImpl<Type> &) { return success(); });
-  populateCopyLoweringPatterns(converter, patterns, options);
+  populateCopyLoweringPatterns(converter, patterns, options, uniformOffsets);
   populateMfmaLoweringPatterns(converter, patterns);
   populateBarrierLoweringPatterns(converter, patterns, options);
   populateStageLoweringPatterns(converter, patterns);
@@ -162,6 +163,7 @@ struct ConvertCDNA4PipeToROCDLPass
     if (failed(checkCopiesLowerable(module, options)))
       return signalPassFailure();
     prepareCDNA4PipeForLowering(module, options);
+    UniformCopyOffsets uniformOffsets = planUniformCopyOffsets(module, options);
 
     LowerToLLVMOptions llvmOptions(ctx);
     LLVMTypeConverter converter(ctx, llvmOptions);
@@ -173,7 +175,8 @@ struct ConvertCDNA4PipeToROCDLPass
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, ROCDL::ROCDLDialect>();
     target.addIllegalDialect<CDNA4PipeDialect>();
-    populateCDNA4PipeToROCDLConversionPatterns(converter, patterns, options);
+    populateCDNA4PipeToROCDLConversionPatterns(converter, patterns, options,
+                                               &uniformOffsets);
     // Loops (and ifs) that carry tokens drop them; the structural patterns
     // get a converter that changes nothing else.
     TypeConverter tokenConverter;

@@ -34,8 +34,10 @@ Value i64Const(OpBuilder &b, Location loc, int64_t v) {
 
 struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
   G2SLowering(const LLVMTypeConverter &converter,
-              const CDNA4PipeLoweringOptions &options)
-      : ConvertOpToLLVMPattern<G2SOp>(converter), options(options) {}
+              const CDNA4PipeLoweringOptions &options,
+              const UniformCopyOffsets *uniformOffsets)
+      : ConvertOpToLLVMPattern<G2SOp>(converter), options(options),
+        uniformOffsets(uniformOffsets) {}
 
   LogicalResult
   matchAndRewrite(G2SOp op, OpAdaptor adaptor,
@@ -94,19 +96,54 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
       return success();
     }
 
-    // Raw buffer resource on the memref's first element; per-lane byte
-    // offset from it.
+    FailureOr<std::pair<Value, Value>> resource =
+        bufferResource(op, adaptor, srcType, srcDesc, validBytes, rewriter);
+    if (failed(resource))
+      return failure();
+    Value zero = i32Const(rewriter, loc, 0);
+    ROCDL::RawPtrBufferLoadLdsOp::create(
+        rewriter, loc, resource->first, ldsPtr, i32Const(rewriter, loc, bytes),
+        resource->second, /*soffset=*/zero, /*offset=*/zero, /*aux=*/zero,
+        scopes, noalias, ArrayAttr());
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// The raw buffer resource of `op`'s source (`srcType` at `srcDesc`,
+  /// num_records `validBytes` or the source's extent in bytes) on the
+  /// memref's first element, advanced by the wave-uniform offset where
+  /// planUniformCopyOffsets split one off; and the per-lane byte offset
+  /// from it (the copy's `voffset`).
+  FailureOr<std::pair<Value, Value>>
+  bufferResource(G2SOp op, OpAdaptor adaptor, MemRefType srcType, Value srcDesc,
+                 Value validBytes, ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
     MemRefDescriptor desc(srcDesc);
     SmallVector<Value> zeros(
         srcType.getRank(),
         createIndexAttrConstant(rewriter, loc, getIndexType(), 0));
     Value base = getStridedElementPtr(rewriter, loc, srcType, srcDesc, zeros);
     Type i64 = rewriter.getI64Type();
+    const CopyOffsetSplit *split = nullptr;
+    if (uniformOffsets) {
+      auto it = uniformOffsets->find(op);
+      if (it != uniformOffsets->end())
+        split = &it->second;
+    }
     Value linear = i64Const(rewriter, loc, 0);
+    Value uniformLinear = split ? i64Const(rewriter, loc, 0) : Value();
     Value extent = i64Const(rewriter, loc, 1);
     for (auto [i, idx] : llvm::enumerate(adaptor.getSrcIndices())) {
       Value stride = desc.stride(rewriter, loc, i);
-      Value term = LLVM::MulOp::create(rewriter, loc, i64, idx, stride);
+      Value perLane = idx;
+      if (split) {
+        perLane = sumAsI64(rewriter, loc, split->perLane[i]);
+        Value uniform = sumAsI64(rewriter, loc, split->uniform[i]);
+        uniformLinear = LLVM::AddOp::create(
+            rewriter, loc, i64, uniformLinear,
+            LLVM::MulOp::create(rewriter, loc, i64, uniform, stride));
+      }
+      Value term = LLVM::MulOp::create(rewriter, loc, i64, perLane, stride);
       linear = LLVM::AddOp::create(rewriter, loc, i64, linear, term);
       Value size = desc.size(rewriter, loc, i);
       Value sizeM1 = LLVM::SubOp::create(rewriter, loc, i64, size,
@@ -144,6 +181,21 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
       numRecords = LLVM::UMinOp::create(rewriter, loc, i64, bytesV,
                                         i64Const(rewriter, loc, 0xFFFFFFFFll));
     }
+    if (split) {
+      // The resource starts `uniformLinear` elements on and ends where it
+      // did (num_records as many bytes fewer, clamped to [0, 2^32 - 1]), so
+      // the bounds check sees the same offsets past the end.
+      base = LLVM::GEPOp::create(rewriter, loc, base.getType(),
+                                 srcType.getElementType(), base,
+                                 ValueRange{uniformLinear});
+      Value shift =
+          LLVM::MulOp::create(rewriter, loc, i64, uniformLinear, elemBytesV);
+      Value left = LLVM::SubOp::create(rewriter, loc, i64, numRecords, shift);
+      left = LLVM::SMaxOp::create(rewriter, loc, i64, left,
+                                  i64Const(rewriter, loc, 0));
+      numRecords = LLVM::UMinOp::create(rewriter, loc, i64, left,
+                                        i64Const(rewriter, loc, 0xFFFFFFFFll));
+    }
     // gfx9 resource word 3: DST_SEL_XYZW / NUM_FORMAT float, DATA_FORMAT 32
     // (a zero DATA_FORMAT disables the buffer on gfx9); same as upstream's
     // amdgpu.fat_raw_buffer_cast lowering for gfx9.
@@ -154,16 +206,25 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
     Value rsrc = ROCDL::MakeBufferRsrcOp::create(
         rewriter, loc, rsrcType, base, stride16, numRecords,
         i32Const(rewriter, loc, kGfx9RsrcFlags));
-    Value zero = i32Const(rewriter, loc, 0);
-    ROCDL::RawPtrBufferLoadLdsOp::create(
-        rewriter, loc, rsrc, ldsPtr, i32Const(rewriter, loc, bytes), voffset,
-        /*soffset=*/zero, /*offset=*/zero, /*aux=*/zero, scopes, noalias,
-        ArrayAttr());
-    rewriter.eraseOp(op);
-    return success();
+    return std::make_pair(rsrc, voffset);
+  }
+
+  /// The sum of `values` (index values of the original IR, as the type
+  /// converter gives them: i64) as an i64, 0 when there are none.
+  Value sumAsI64(ConversionPatternRewriter &rewriter, Location loc,
+                 ArrayRef<Value> values) const {
+    Type i64 = rewriter.getI64Type();
+    Value sum;
+    for (Value value : values) {
+      Value converted = rewriter.getRemappedValue(value);
+      sum = sum ? LLVM::AddOp::create(rewriter, loc, i64, sum, converted)
+                : converted;
+    }
+    return sum ? sum : i64Const(rewriter, loc, 0);
   }
 
   CDNA4PipeLoweringOptions options;
+  const UniformCopyOffsets *uniformOffsets;
 };
 
 struct S2RLowering : ConvertOpToLLVMPattern<S2ROp> {
@@ -209,7 +270,8 @@ struct S2RLowering : ConvertOpToLLVMPattern<S2ROp> {
 
 void mlir::cdna4pipe::populateCopyLoweringPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns,
-    const CDNA4PipeLoweringOptions &options) {
-  patterns.add<G2SLowering>(converter, options);
+    const CDNA4PipeLoweringOptions &options,
+    const UniformCopyOffsets *uniformOffsets) {
+  patterns.add<G2SLowering>(converter, options, uniformOffsets);
   patterns.add<S2RLowering>(converter);
 }

@@ -33,11 +33,13 @@ inline amdgpu::FatRawBufferCastOp findFatRawBufferCast(Value src) {
   return src.getDefiningOp<amdgpu::FatRawBufferCastOp>();
 }
 
-/// g2s (LDS DMA, as `options.copyKind` says) and s2r (LDS reads):
+/// g2s (LDS DMA, as `options.copyKind` says; the uniform offsets of the
+/// copies in `uniformOffsets`, if any, in the resource) and s2r (LDS reads):
 /// CopyLowering.cpp.
 void populateCopyLoweringPatterns(const LLVMTypeConverter &converter,
                                   RewritePatternSet &patterns,
-                                  const CDNA4PipeLoweringOptions &options);
+                                  const CDNA4PipeLoweringOptions &options,
+                                  const UniformCopyOffsets *uniformOffsets);
 
 /// mfma: MfmaLowering.cpp.
 void populateMfmaLoweringPatterns(const LLVMTypeConverter &converter,

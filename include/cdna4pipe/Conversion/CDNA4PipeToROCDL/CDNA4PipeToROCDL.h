@@ -5,7 +5,9 @@
 // upstream `convert-gpu-to-rocdl`) or be added to one combined conversion:
 //
 //   prepareCDNA4PipeForLowering(funcOrModule, options);   // scopes + tokens
-//   populateCDNA4PipeToROCDLConversionPatterns(converter, patterns, options);
+//   UniformCopyOffsets offsets = planUniformCopyOffsets(funcOrModule, options);
+//   populateCDNA4PipeToROCDLConversionPatterns(converter, patterns, options,
+//                                              &offsets);
 //
 // See docs/Lowering.md for the design, in particular the alias-scope scheme.
 //
@@ -14,7 +16,10 @@
 #ifndef CDNA4PIPE_CONVERSION_CDNA4PIPETOROCDL_CDNA4PIPETOROCDL_H
 #define CDNA4PIPE_CONVERSION_CDNA4PIPETOROCDL_CDNA4PIPETOROCDL_H
 
+#include "mlir/IR/Value.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace mlir {
@@ -63,12 +68,40 @@ constexpr llvm::StringLiteral kNoaliasScopesAttrName =
 void prepareCDNA4PipeForLowering(Operation *root,
                                  const CDNA4PipeLoweringOptions &options);
 
+/// The source offset of a `cdna4pipe.g2s` as the buffer lowering addresses
+/// it: source index d is the sum of `uniform[d]` (wave-uniform values) and
+/// `perLane[d]` (values proven non-negative); either list may be empty.
+struct CopyOffsetSplit {
+  SmallVector<SmallVector<Value, 2>, 2> uniform, perLane;
+};
+
+/// The g2s ops whose wave-uniform offset moves into the buffer resource.
+using UniformCopyOffsets = llvm::DenseMap<Operation *, CopyOffsetSplit>;
+
+/// Under `copy-kind=buffer`, for each g2s under `root` whose source has a
+/// run-time stride: splits each source index into its wave-uniform addends
+/// (WaveUniform.h) and the rest, and keeps the copy when some index has a
+/// uniform addend and integer range analysis proves every other addend
+/// non-negative. Its lowering then moves the uniform offset into the
+/// resource (base advanced, num_records reduced by as many bytes: the
+/// bounds check is unchanged) and leaves only the per-lane offset in
+/// `voffset`. Why only run-time strides: there LLVM's loop strength
+/// reduction gives each copy of a K loop its own vector induction variable
+/// (the copies' rows lie a run-time multiple of the stride apart); with
+/// static strides it already shares one scalar one (docs/Lowering.md).
+UniformCopyOffsets
+planUniformCopyOffsets(Operation *root,
+                       const CDNA4PipeLoweringOptions &options);
+
 /// Adds the patterns lowering every cdna4pipe op to LLVM/ROCDL, and the
 /// 1:0 conversion of `!cdna4pipe.token` (tokens disappear; loops carrying
 /// tokens need the SCF structural type-conversion patterns as well).
+/// `uniformOffsets` (planUniformCopyOffsets, taken before the conversion
+/// changes the IR) must outlive the patterns; null splits no offset.
 void populateCDNA4PipeToROCDLConversionPatterns(
     LLVMTypeConverter &converter, RewritePatternSet &patterns,
-    const CDNA4PipeLoweringOptions &options);
+    const CDNA4PipeLoweringOptions &options,
+    const UniformCopyOffsets *uniformOffsets = nullptr);
 
 /// The gfx9 `s_waitcnt` immediate: vmcnt over bits [3:0] and [15:14],
 /// expcnt [6:4] (left at 7), lgkmcnt [11:8]. An absent counter is encoded
