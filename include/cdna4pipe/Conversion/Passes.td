@@ -69,8 +69,10 @@ def ConvertCDNA4PipeToROCDL
     * `cdna4pipe.g2s` -> `rocdl.raw.ptr.buffer.load.lds` (one
       `buffer_load_dwordx4 ... lds`): resource from `rocdl.make.buffer.rsrc`
       on the source's base pointer (or on the memref under an
-      `amdgpu.fat_raw_buffer_cast`), per-lane byte `voffset`, wave-uniform
-      LDS base through `rocdl.readfirstlane`. Where the source has a
+      `amdgpu.fat_raw_buffer_cast`), per-lane byte `voffset`, the LDS
+      destination pointer as it is (the backend moves it to M0 with
+      `v_readfirstlane`; a `rocdl.readfirstlane` here would hide the LDS
+      write from LLVM's waits, docs/Lowering.md). Where the source has a
       run-time stride, the wave-uniform addends of the source indices
       (kernel arguments, workgroup ids, loop counters) advance the
       resource's base instead (its `num_records` reduced to keep the same
