@@ -205,3 +205,18 @@ mlir::cdna4pipe::verifySchedules(ArrayRef<FunctionOpInterface> funcs,
       ok = false;
   return success(ok);
 }
+
+const char *
+mlir::cdna4pipe::stringifyVerifierGranularity(VerifierGranularity granularity) {
+  return granularity == VerifierGranularity::Copy ? "copy" : "slot";
+}
+
+FailureOr<VerifierGranularity>
+mlir::cdna4pipe::parseVerifierGranularity(StringRef name, std::string &error) {
+  for (VerifierGranularity g :
+       {VerifierGranularity::Copy, VerifierGranularity::Slot})
+    if (name == stringifyVerifierGranularity(g))
+      return g;
+  error = ("unknown granularity '" + name + "' (expected copy or slot)").str();
+  return failure();
+}

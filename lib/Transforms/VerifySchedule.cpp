@@ -33,16 +33,14 @@ struct VerifySchedulePass
     opts.maxOps = maxOps;
     opts.mfmaRetiresReads = mfmaRetiresReads;
     opts.emitSummary = summary;
-    if (granularity == "copy") {
-      opts.granularity = VerifierGranularity::Copy;
-    } else if (granularity == "slot") {
-      opts.granularity = VerifierGranularity::Slot;
-    } else {
-      getOperation()->emitError()
-          << "cdna4pipe-verify-schedule: unknown granularity '" << granularity
-          << "' (expected copy or slot)";
+    std::string error;
+    FailureOr<VerifierGranularity> parsed =
+        parseVerifierGranularity(granularity, error);
+    if (failed(parsed)) {
+      getOperation()->emitError() << "cdna4pipe-verify-schedule: " << error;
       return signalPassFailure();
     }
+    opts.granularity = *parsed;
     markAllAnalysesPreserved();
     if (failed(verifySchedules(getOperation(), opts)))
       signalPassFailure();

@@ -224,8 +224,14 @@ def compile(text, arch=_DEFAULT.arch, num_stages=_DEFAULT.num_stages,
     return out
 
 
-def verify_schedule(text, granularity="copy", unroll=0, max_iterations=16384,
-                    mfma_retires_reads=True):
+# The C++ verifier's defaults (ScheduleVerifier.h): verify_schedule()'s own.
+_VERIFY_DEFAULT = _cdna4pipe.ScheduleVerifierOptions()
+
+
+def verify_schedule(text, granularity=_VERIFY_DEFAULT.granularity,
+                    unroll=_VERIFY_DEFAULT.unroll,
+                    max_iterations=_VERIFY_DEFAULT.max_iterations,
+                    mfma_retires_reads=_VERIFY_DEFAULT.mfma_retires_reads):
     """The static hazard proof (cdna4pipe-verify-schedule) on every function
     of `text` that holds cdna4pipe ops (Level 2 or 3 IR). Returns, per
     function, the proof's figures (copies, reads, waits, barriers,

@@ -127,16 +127,17 @@ py::dict pyVerifySchedule(const std::string &text,
                           unsigned maxIterations, bool mfmaRetiresReads) {
   ScheduleVerifierOptions options;
   embed::Verified out;
-  if (granularity == "copy" || granularity == "slot") {
-    options.granularity = granularity == "copy" ? VerifierGranularity::Copy
-                                                : VerifierGranularity::Slot;
+  std::string error;
+  mlir::FailureOr<VerifierGranularity> parsed =
+      parseVerifierGranularity(granularity, error);
+  if (succeeded(parsed)) {
+    options.granularity = *parsed;
     options.unroll = unroll;
     options.maxIterations = maxIterations;
     options.mfmaRetiresReads = mfmaRetiresReads;
     out = embed::verifySchedule(text, options);
   } else {
-    out.diagnostics = "error: unknown granularity '" + granularity +
-                      "' (expected copy or slot)\n";
+    out.diagnostics = "error: " + error + "\n";
   }
   py::dict d = status(out);
   py::list functions;
@@ -280,6 +281,19 @@ py::dict pyPerf(const std::string &asmText, const std::string &kernel,
 PYBIND11_MODULE(_cdna4pipe, m) {
   m.doc() =
       "cdna4pipe: text-in / text-out bindings (see cdna4pipe/__init__.py)";
+
+  // Read only: Python's verify_schedule takes its defaults from it.
+  py::class_<ScheduleVerifierOptions>(m, "ScheduleVerifierOptions")
+      .def(py::init<>())
+      .def_property_readonly("granularity",
+                             [](const ScheduleVerifierOptions &o) {
+                               return stringifyVerifierGranularity(
+                                   o.granularity);
+                             })
+      .def_readonly("unroll", &ScheduleVerifierOptions::unroll)
+      .def_readonly("max_iterations", &ScheduleVerifierOptions::maxIterations)
+      .def_readonly("mfma_retires_reads",
+                    &ScheduleVerifierOptions::mfmaRetiresReads);
 
   py::class_<CompileOptions>(m, "CompileOptions")
       .def(py::init([] {

@@ -51,6 +51,16 @@ enum class VerifierGranularity {
   Slot,
 };
 
+/// The name of a granularity: "copy" or "slot" (the spelling of
+/// cdna4pipe-verify-schedule's option and of Python's verify_schedule).
+const char *stringifyVerifierGranularity(VerifierGranularity granularity);
+/// The granularity `name` names. Another name fails with `error` set to
+/// "unknown granularity 'NAME' (expected copy or slot)".
+FailureOr<VerifierGranularity> parseVerifierGranularity(StringRef name,
+                                                        std::string &error);
+
+/// The verifier's options; their defaults are cdna4pipe-verify-schedule's
+/// (Passes.td) and Python's verify_schedule's.
 struct ScheduleVerifierOptions {
   VerifierGranularity granularity = VerifierGranularity::Copy;
   /// Number of iterations of a loop to simulate in full before the verifier

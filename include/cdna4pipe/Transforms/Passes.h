@@ -1,9 +1,9 @@
-//===- Passes.h - cdna4pipe transformation passes ------------------*- C++
-//-*-===//
+//===- Passes.h - cdna4pipe transformation passes ---------------*- C++ -*-===//
 
 #ifndef CDNA4PIPE_TRANSFORMS_PASSES_H
 #define CDNA4PIPE_TRANSFORMS_PASSES_H
 
+#include "cdna4pipe/Analysis/ScheduleVerifier.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "mlir/Pass/Pass.h"
 

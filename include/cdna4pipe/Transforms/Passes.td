@@ -473,23 +473,35 @@ def CDNA4PipeVerifySchedule : Pass<"cdna4pipe-verify-schedule"> {
     modified.
   }];
   let options = [
-    Option<"unroll", "unroll", "unsigned", /*default=*/"0",
+    Option<"unroll", "unroll", "unsigned",
+           /*default=*/"::mlir::cdna4pipe::ScheduleVerifierOptions()"
+                       ".unroll",
            "Loop iterations to simulate before relying on a periodic state "
            "(0: all iterations of a static trip count up to max-iterations)">,
-    Option<"maxIterations", "max-iterations", "unsigned", /*default=*/"16384",
+    Option<"maxIterations", "max-iterations", "unsigned",
+           /*default=*/"::mlir::cdna4pipe::ScheduleVerifierOptions()"
+                       ".maxIterations",
            "Largest trip count simulated completely when unroll is 0">,
-    Option<"maxOps", "max-ops", "uint64_t", /*default=*/"16777216",
+    Option<"maxOps", "max-ops", "uint64_t",
+           /*default=*/"::mlir::cdna4pipe::ScheduleVerifierOptions()"
+                       ".maxOps",
            "Most ops simulated per function (all loop iterations together); "
            "beyond it the function is rejected with an error naming this "
            "limit">,
     Option<"mfmaRetiresReads", "mfma-retires-reads", "bool",
-           /*default=*/"true",
+           /*default=*/"::mlir::cdna4pipe::ScheduleVerifierOptions()"
+                       ".mfmaRetiresReads",
            "An MFMA that consumes an S2R result retires that read (and older "
            "ones), as the lgkmcnt wait LLVM inserts before it does">,
-    Option<"summary", "summary", "bool", /*default=*/"false",
+    Option<"summary", "summary", "bool",
+           /*default=*/"::mlir::cdna4pipe::ScheduleVerifierOptions()"
+                       ".emitSummary",
            "Emit a remark with the figures of every verified function (on "
            "sm90a: the blocks and concurrent thread classes it followed)">,
-    Option<"granularity", "granularity", "std::string", /*default=*/"\"copy\"",
+    Option<"granularity", "granularity", "std::string",
+           /*default=*/"::mlir::cdna4pipe::stringifyVerifierGranularity("
+                       "::mlir::cdna4pipe::ScheduleVerifierOptions()"
+                       ".granularity)",
            "copy: a read conflicts with the copies whose LDS elements it "
            "reads (per-thread footprints, all waves; whole slot where they "
            "cannot be evaluated); slot: with every copy into its slot">,
