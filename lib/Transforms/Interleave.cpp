@@ -11,9 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "InterleavePlan.h"
+#include "LoopAttrs.h"
 #include "cdna4pipe/Analysis/ScheduleVerifier.h"
-#include "cdna4pipe/Transforms/InterleavePlan.h"
-#include "cdna4pipe/Transforms/LoopAttrs.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cdna4pipe/Transforms/InterleavePlan.h"
+#include "InterleavePlan.h"
 
 using namespace mlir;
 using namespace mlir::cdna4pipe;

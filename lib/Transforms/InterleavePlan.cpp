@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cdna4pipe/Transforms/InterleavePlan.h"
+#include "InterleavePlan.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 

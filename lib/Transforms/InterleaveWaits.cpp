@@ -14,8 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cdna4pipe/Transforms/InterleavePlan.h"
-#include "cdna4pipe/Transforms/LoopAttrs.h"
+#include "InterleavePlan.h"
+#include "LoopAttrs.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/Support/Format.h"

@@ -1,6 +1,6 @@
 //===- LdsAllocation.cpp - one allocation model for LDS -------------------===//
 
-#include "cdna4pipe/Transforms/LdsAllocation.h"
+#include "LdsAllocation.h"
 
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 

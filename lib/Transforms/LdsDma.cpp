@@ -12,9 +12,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LdsDmaCopy.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/Transforms/FatBufferViews.h"
-#include "cdna4pipe/Transforms/LdsDmaCopy.h"
 #include "cdna4pipe/Transforms/Passes.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"

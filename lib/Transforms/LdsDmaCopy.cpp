@@ -36,7 +36,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cdna4pipe/Transforms/LdsDmaCopy.h"
+#include "LdsDmaCopy.h"
 
 #include "cdna4pipe/Analysis/BoundsMask.h"
 #include "cdna4pipe/Analysis/IndexEval.h"

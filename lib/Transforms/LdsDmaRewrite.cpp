@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cdna4pipe/Transforms/LdsDmaCopy.h"
+#include "LdsDmaCopy.h"
 
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
 #include "cdna4pipe/Transforms/FatBufferViews.h"

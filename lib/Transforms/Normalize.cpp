@@ -33,11 +33,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LdsAllocation.h"
+#include "SplitAggregates.h"
+#include "UnguardStores.h"
 #include "cdna4pipe/Analysis/IndexEval.h"
-#include "cdna4pipe/Transforms/LdsAllocation.h"
 #include "cdna4pipe/Transforms/Passes.h"
-#include "cdna4pipe/Transforms/SplitAggregates.h"
-#include "cdna4pipe/Transforms/UnguardStores.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"

@@ -15,12 +15,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LoopAttrs.h"
+#include "SoftwarePipelinePlanner.h"
 #include "cdna4pipe/Analysis/IndexEval.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
-#include "cdna4pipe/Transforms/LoopAttrs.h"
 #include "cdna4pipe/Transforms/Passes.h"
 #include "cdna4pipe/Transforms/PipelineTarget.h"
-#include "cdna4pipe/Transforms/SoftwarePipelinePlanner.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

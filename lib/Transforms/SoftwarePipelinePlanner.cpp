@@ -10,10 +10,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cdna4pipe/Transforms/SoftwarePipelinePlanner.h"
+#include "SoftwarePipelinePlanner.h"
+#include "LoopAttrs.h"
 #include "cdna4pipe/Analysis/IndexEval.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
-#include "cdna4pipe/Transforms/LoopAttrs.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,6 +1,6 @@
 //===- SplitAggregates.cpp - one iter_arg per MFMA accumulator ------------===//
 
-#include "cdna4pipe/Transforms/SplitAggregates.h"
+#include "SplitAggregates.h"
 
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"

@@ -1,6 +1,6 @@
 //===- UnguardStores.cpp - edge stores through buffer views ---------------===//
 
-#include "cdna4pipe/Transforms/UnguardStores.h"
+#include "UnguardStores.h"
 
 #include "cdna4pipe/Analysis/BoundsMask.h"
 #include "cdna4pipe/Dialect/CDNA4Pipe/IR/CDNA4Pipe.h"
