@@ -46,17 +46,38 @@ std::string describeValue(Value v) {
   return "'" + v.getDefiningOp()->getName().getStringRef().str() + "'";
 }
 
+/// The memref a `memref.cast` chain starts from.
+Value stripCasts(Value memref) {
+  while (auto cast = memref.getDefiningOp<memref::CastOp>())
+    memref = cast.getSource();
+  return memref;
+}
+
 /// The value the IR gives the `d`-th stride (the offset for `d` < 0) of a
 /// memref's layout: the operand of the `memref.reinterpret_cast` the memref
 /// is (through `memref.cast`), or null.
 Value layoutValue(Value memref, int64_t d) {
-  while (auto cast = memref.getDefiningOp<memref::CastOp>())
-    memref = cast.getSource();
-  auto rc = memref.getDefiningOp<memref::ReinterpretCastOp>();
+  auto rc = stripCasts(memref).getDefiningOp<memref::ReinterpretCastOp>();
   if (!rc)
     return Value();
   OpFoldResult f = d < 0 ? rc.getMixedOffsets()[0] : rc.getMixedStrides()[d];
   return dyn_cast<Value>(f);
+}
+
+/// Where a run-time layout value no IR value gives comes from, for a
+/// remark. Views other than casts and `memref.reinterpret_cast` are not
+/// looked through: cdna4pipe-normalize folds a `memref.subview` (the view
+/// a front end takes of the workgroup's rows) into the access's indices
+/// before the flow asks.
+std::string describeLayout(Value memref) {
+  Operation *view = stripCasts(memref).getDefiningOp();
+  if (!view)
+    return "of its layout";
+  std::string name = view->getName().getStringRef().str();
+  return "of the layout of '" + name + "'" +
+         (isa<memref::SubViewOp>(view)
+              ? "; cdna4pipe-normalize folds a subview into the indices"
+              : "");
 }
 
 } // namespace
@@ -106,7 +127,7 @@ bool cdna4pipe::hasAlignedChunks(Value src, int64_t chunkElems,
     if (v && isKnownMultipleOf(v, chunkElems))
       continue;
     why = "the memref's " + what + " is a run-time value (" +
-          (v ? describeValue(v) : std::string("of its layout")) +
+          (v ? describeValue(v) : describeLayout(src)) +
           ") not known to be a multiple of " + chunk +
           "; an integer kernel argument giving it may say so with '" +
           kDivisibilityAttr.str() + "'";
