@@ -10,7 +10,8 @@
 // that pair on the SIMDs (pingPongWorkgroupProblem, the pass's own rule).
 // The first candidate is the plain schedule at the given interleave stages:
 // its diagnostics are the user's; a later candidate that fails is recorded
-// with its first diagnostic and left out. Ties keep the earlier candidate.
+// with its first diagnostic and left out. At equal cycles the candidate
+// with fewer interleave stages wins; otherwise the earlier stays.
 //
 //===----------------------------------------------------------------------===//
 
@@ -143,13 +144,22 @@ bool cdna4pipe::replacesChoice(const CompileResult::Candidate &candidate,
                                const CompileResult::Candidate *chosen) {
   // A timed candidate beats an untimed one; the first compiled one is the
   // fallback when none can be timed. The CU model times the workgroups a CU
-  // holds together: compare the cycles per workgroup iteration.
+  // holds together: compare the cycles per workgroup iteration. Where the
+  // model cannot tell two apart, the one with fewer interleave stages (fewer
+  // barriers and waits per K-tile: less of the loop rests on the model's
+  // timing) wins; otherwise the earlier stays.
   auto perWorkgroup = [](const CompileResult::Candidate &c) {
     return c.cyclesPerIteration / c.workgroups;
   };
-  return !chosen || (candidate.failure.empty() &&
-                     (!chosen->failure.empty() ||
-                      perWorkgroup(candidate) < perWorkgroup(*chosen)));
+  if (!chosen)
+    return true;
+  if (!candidate.failure.empty())
+    return false;
+  if (!chosen->failure.empty())
+    return true;
+  double mine = perWorkgroup(candidate), theirs = perWorkgroup(*chosen);
+  return mine < theirs || (mine == theirs && candidate.interleaveStages <
+                                                 chosen->interleaveStages);
 }
 
 LogicalResult CompileDriver::compileChoosingSchedule(ModuleOp module) {

@@ -36,7 +36,8 @@ FailureOr<double> modeledCycles(StringRef assembly, unsigned &workgroups,
 /// Whether a compiled `candidate` (timed when its `failure` is empty)
 /// replaces the `chosen` one (null: none yet): a timed candidate beats an
 /// untimed one and a slower one per workgroup (cycles per iteration / the
-/// workgroups a CU holds); ties keep the earlier.
+/// workgroups a CU holds); at equal cycles the one with fewer interleave
+/// stages wins, and otherwise the earlier stays.
 bool replacesChoice(const CompileResult::Candidate &candidate,
                     const CompileResult::Candidate *chosen);
 

@@ -2,6 +2,7 @@
 
 #include "cdna4pipe/Pipelines/Driver.h"
 #include "cdna4pipe/GemmGen/GemmGen.h"
+#include "cdna4pipe/Pipelines/ScheduleChoice.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -161,3 +162,26 @@ TEST(CompileDriver, OptionErrorsNameTheCallersOptions) {
 }
 
 } // namespace
+
+// The schedule choice's rules (ScheduleChoice.h): cycles per workgroup
+// iteration decide; at equal cycles the fewer interleave stages win (the
+// 4-wave B K x N kernel: 1536 at 4 and at 2 stages); otherwise the earlier
+// stays; a timed candidate beats one that failed.
+TEST(ScheduleChoice, FewerStagesWinAtEqualCycles) {
+  using Candidate = CompileResult::Candidate;
+  Candidate four{"default", 4, 1536, 1, ""};
+  Candidate two{"default", 2, 1536, 1, ""};
+  Candidate pingTwo{"pingpong", 2, 1536, 1, ""};
+  Candidate slowerTwo{"default", 2, 1537, 1, ""};
+  Candidate failed{"pingpong", 2, 0, 1, "spills 92 bytes to scratch"};
+  EXPECT_TRUE(replacesChoice(four, nullptr));
+  EXPECT_TRUE(replacesChoice(two, &four));
+  EXPECT_FALSE(replacesChoice(four, &two));
+  EXPECT_FALSE(replacesChoice(pingTwo, &two));
+  EXPECT_FALSE(replacesChoice(slowerTwo, &four));
+  EXPECT_FALSE(replacesChoice(failed, &four));
+  EXPECT_TRUE(replacesChoice(four, &failed));
+  // Two workgroups per CU at 3072 cycles are 1536 per workgroup: a tie.
+  Candidate twoResident{"default", 2, 3072, 2, ""};
+  EXPECT_TRUE(replacesChoice(twoResident, &four));
+}
