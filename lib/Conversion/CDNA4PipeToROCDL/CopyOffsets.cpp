@@ -36,7 +36,12 @@ static bool hasRuntimeStride(G2SOp op) {
 
 /// The split of `op`'s source indices, when some index has a uniform addend
 /// and `solver` proves each other addend non-negative (so the per-lane
-/// offset is the vector offset the bounds check reads).
+/// offset is the vector offset the bounds check reads). The uniform sum
+/// needs no sign: a negative one moves the resource's base back and its
+/// num_records up by the same bytes, so every in-bounds element is read at
+/// the same address under the same check (only an offset before the
+/// memref's start, out of bounds for a memref, would read there instead
+/// of zeros).
 static std::optional<CopyOffsetSplit>
 splitCopyOffset(G2SOp op, WaveUniformity &uniformity, DataFlowSolver &solver) {
   CopyOffsetSplit split;

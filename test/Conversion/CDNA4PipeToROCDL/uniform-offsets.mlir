@@ -127,6 +127,13 @@ gpu.module @m {
 // CHECK-LABEL: gpu.func @maybe_negative
 // CHECK-NOT: llvm.intr.smax
 // CHECK: rocdl.raw.ptr.buffer.load.lds
+// A uniform addend that may be negative (64 k - 64) is split all the same:
+// the resource starts before the memref with as many bytes more of
+// num_records, so the lanes whose whole offset is in bounds read what they
+// read before, under the same check.
+// CHECK-LABEL: gpu.func @maybe_negative_uniform
+// CHECK: llvm.intr.smax
+// CHECK: rocdl.raw.ptr.buffer.load.lds
 // CHECK-LABEL: gpu.func @device_function
 // CHECK-NOT: llvm.intr.smax
 // CHECK: rocdl.raw.ptr.buffer.load.lds
@@ -159,6 +166,20 @@ gpu.module @m {
     scf.for %k = %c0 to %n step %c1 {
       %k64 = arith.muli %k, %c64 : index
       %col = arith.addi %k64, %lane : index
+      %t = cdna4pipe.g2s %A[%c0, %col], %As[%c0, %c0, %c0] : vector<8xbf16>, !dyn -> !lds
+    }
+    gpu.return
+  }
+  gpu.func @maybe_negative_uniform(%A: !dyn, %n: index) workgroup(%As : !lds) kernel
+      attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %tid = gpu.thread_id x
+    scf.for %k = %c0 to %n step %c1 {
+      %k64 = arith.muli %k, %c64 : index
+      %prev = arith.subi %k64, %c64 : index
+      %col = arith.addi %prev, %tid : index
       %t = cdna4pipe.g2s %A[%c0, %col], %As[%c0, %c0, %c0] : vector<8xbf16>, !dyn -> !lds
     }
     gpu.return
