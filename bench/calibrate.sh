@@ -8,7 +8,8 @@
 # family apart (bf16-256, splitk, pf3, triton, fp8-blockscale, fp4). Then the
 # same summaries at the model's defaults (which must be the fitted values),
 # the runs AITER's tables measured twice, against the model at them, and the
-# validation errors by the commit that recorded each figure
+# validation errors by the commit that recorded each figure, with the signed
+# error of its short (under 25 us) and long launches apart
 # (bench/calibration/remeasured.py).
 #
 # usage: bench/calibrate.sh AITER_DIR
@@ -68,7 +69,7 @@ if git --git-dir "$aiter" rev-parse -q --verify HEAD >/dev/null 2>&1 ||
   python3 "$root/bench/calibration/remeasured.py" --apart 10 "$aiter" \
     "$out/defaults.txt"
   echo
-  echo "== the validation rows by the commit that recorded their figures (a report: the model does not use it)"
+  echo "== the validation rows by the commit that recorded their figures, with the signed error of short and long launches (a report: the model does not use it)"
   python3 "$root/bench/calibration/remeasured.py" --origins "$aiter" \
     "$out/defaults.txt"
 else
