@@ -16,8 +16,9 @@ usage: aiter_table.py AITER_DIR > table.csv
 """
 import csv, io, os, subprocess, sys
 
-HEADER = ("id,family,kernel,code_object,M,N,K,layout,split_k,tile,in_bytes,"
-          "out_bytes,measured_us,measured_tflops,gpu,cus,input_copies,source")
+HEADER = ("id,family,kernel,code_object,M,N,K,layout,split_k,split_grid,tile,"
+          "in_bytes,out_bytes,measured_us,measured_tflops,gpu,cus,input_copies,"
+          "source")
 
 
 def input_copies(m, n, k, in_bytes):
@@ -95,15 +96,15 @@ def main():
     i = 0
     for (fam, co, m, n, k, name, split, tile, out, us, tf, cus, src) in rows:
         i += 1
-        print(",".join(map(str, (i, fam, name, co, m, n, k, "TN", split, tile,
-                                 2, out, us, tf, "MI355X", cus,
+        print(",".join(map(str, (i, fam, name, co, m, n, k, "TN", split, "z",
+                                 tile, 2, out, us, tf, "MI355X", cus,
                                  input_copies(m, n, k, 2), src))))
     # Triton 3.6's default gfx950 loop (num_stages 2; test/Perf/Inputs),
     # published 1091 TFLOP/s at 8192^3 (../shared/peers/README.md).
     us = 2 * 8192 ** 3 / 1091e12 * 1e6
     print(",".join(map(str, (i + 1, "triton", "matmul",
                              "triton_gfx950_256x256x64_w8_s2.s", 8192, 8192,
-                             8192, "TN", 1, "256x256x64", 2, 2,
+                             8192, "TN", 1, "z", "256x256x64", 2, 2,
                              "%.2f" % us, 1091, "MI355X", 256, 0,
                              "published (HipKittens paper; shared/peers)"))))
     i += 1
@@ -114,24 +115,29 @@ def main():
 
 # FP8 block-scale (per-128 scales) and FP4 (MXFP4, per-1x32 scales) kernels:
 # family, kernel table, tuned-table pattern, K-step (the scale block K of
-# FP8; two 128-deep MFMAs per K-step for FP4), element bytes, and how the
+# FP8; two 128-deep MFMAs per K-step for FP4), element bytes, how the
 # table's splitK column gives the K slices (FP8: the count, 0 = 1; FP4: its
-# log2: the launcher splits into 1 << splitK).
+# log2: the launcher splits into 1 << splitK), and where the launcher puts
+# the slices in the grid (csrc/py_itfs_cu/asm_a8w8_blockscale_bpreshuffle.cu:
+# gdx = N / tile_n x splitK; asm_gemm_a4w4.cu, like the bf16 launcher
+# asm_gemm_a16w16.cu: gdz).
 LOW_PRECISION = (
     ("fp8-blockscale", "hsa/gfx950/fp8gemm_blockscale/",
      "fp8gemm_bf16_blockscale.csv", "a8w8_blockscale_bpreshuffle_tuned_gemm",
-     128, 1, lambda s: max(1, s)),
+     128, 1, lambda s: max(1, s), "x"),
     ("fp4", "hsa/gfx950/f4gemm/", "f4gemm_bf16_per1x32Fp4.csv",
-     "a4w4_blockscale_tuned_gemm", 256, 0.5, lambda s: 1 << s),
+     "a4w4_blockscale_tuned_gemm", 256, 0.5, lambda s: 1 << s, "z"),
 )
 
 
 def low_precision_rows(ls, read, rev):
-    """(family, kernel, code object, M, N, K, layout, split, tile, in bytes,
+    """(family, kernel, code object, M, N, K, layout, split, split grid,
+    tile, in bytes,
     out bytes, us, tflops, gpu, cus, input copies, source) of every measured gfx950 row of
     AITER's FP8 block-scale and FP4 assembly kernels, sorted."""
     rows = []
-    for fam, hsa, kernel_csv, pattern, sub_k, in_bytes, split in LOW_PRECISION:
+    for (fam, hsa, kernel_csv, pattern, sub_k, in_bytes, split,
+         grid) in LOW_PRECISION:
         kernels = {}
         for k in csv.DictReader(io.StringIO(read(hsa + kernel_csv))):
             kernels[k["knl_name"]] = k
@@ -148,7 +154,7 @@ def low_precision_rows(ls, read, rev):
                 tile_n = k.get("tile_n") or k["tile_N"]
                 rows.append((fam, r["kernelName"], k["co_name"], int(r["M"]),
                              int(r["N"]), int(r["K"]), "TN",
-                             split(int(r["splitK"] or 0)),
+                             split(int(r["splitK"] or 0)), grid,
                              "%sx%sx%d" % (tile_m, tile_n, sub_k), in_bytes, 2,
                              r["us"], r["tflops"], "MI355X", r["cu_num"],
                              input_copies(int(r["M"]), int(r["N"]),

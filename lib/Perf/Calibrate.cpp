@@ -22,24 +22,11 @@ using namespace llvm;
 using namespace mlir::cdna4pipe;
 using namespace mlir::cdna4pipe::perf;
 
-static const char *const kColumns[] = {"id",
-                                       "family",
-                                       "kernel",
-                                       "code_object",
-                                       "M",
-                                       "N",
-                                       "K",
-                                       "layout",
-                                       "split_k",
-                                       "tile",
-                                       "in_bytes",
-                                       "out_bytes",
-                                       "measured_us",
-                                       "measured_tflops",
-                                       "gpu",
-                                       "cus",
-                                       "input_copies",
-                                       "source"};
+static const char *const kColumns[] = {
+    "id",   "family",   "kernel",       "code_object", "M",
+    "N",    "K",        "layout",       "split_k",     "split_grid",
+    "tile", "in_bytes", "out_bytes",    "measured_us", "measured_tflops",
+    "gpu",  "cus",      "input_copies", "source"};
 constexpr unsigned kNumColumns = std::size(kColumns);
 
 Expected<std::vector<CalibrationRow>>
@@ -60,7 +47,7 @@ perf::parseCalibrationTable(StringRef csv) {
       continue; // the header
     CalibrationRow r;
     SmallVector<StringRef> tile;
-    f[9].split(tile, 'x');
+    f[10].split(tile, 'x');
     bool bad =
         f[0].getAsInteger(10, r.id) || f[4].getAsInteger(10, r.launch.m) ||
         f[5].getAsInteger(10, r.launch.n) ||
@@ -69,21 +56,24 @@ perf::parseCalibrationTable(StringRef csv) {
         tile[0].getAsInteger(10, r.launch.tileM) ||
         tile[1].getAsInteger(10, r.launch.tileN) ||
         tile[2].getAsInteger(10, r.launch.tileK) ||
-        f[10].getAsDouble(r.launch.aBytes) || r.launch.aBytes <= 0 ||
-        f[11].getAsInteger(10, r.launch.outputBytes) ||
-        f[12].getAsDouble(r.measuredUs) ||
-        f[13].getAsDouble(r.measuredTflops) || f[15].getAsInteger(10, r.cus) ||
-        f[16].getAsInteger(10, r.launch.inputCopies) || r.measuredUs <= 0;
+        f[11].getAsDouble(r.launch.aBytes) || r.launch.aBytes <= 0 ||
+        f[12].getAsInteger(10, r.launch.outputBytes) ||
+        f[13].getAsDouble(r.measuredUs) ||
+        f[14].getAsDouble(r.measuredTflops) || f[16].getAsInteger(10, r.cus) ||
+        f[17].getAsInteger(10, r.launch.inputCopies) || r.measuredUs <= 0 ||
+        (f[9] != "z" && f[9] != "x");
     if (bad)
       return createStringError("line " + Twine(line) + ": malformed row '" +
                                raw + "'");
     r.launch.bBytes = r.launch.aBytes;
+    // Where the launcher puts the K slices (bench/calibration/README.md).
+    r.launch.splitInGridX = f[9] == "x";
     r.family = f[1].str();
     r.kernel = f[2].str();
     r.codeObject = f[3].str();
     r.layout = f[7].str();
-    r.gpu = f[14].str();
-    r.source = f[17].str();
+    r.gpu = f[15].str();
+    r.source = f[18].str();
     rows.push_back(std::move(r));
   }
   return rows;

@@ -119,7 +119,8 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
     // the launch order's.
     uint64_t nt = order ? order->nTile[id] : id % tilesN,
              mt = order ? order->mTile[id] : (id / tilesN) % tilesM,
-             z = id / (tilesN * tilesM);
+             z = order && !order->slice.empty() ? order->slice[id]
+                                                : id / (tilesN * tilesM);
     unsigned x = id % p.xcds; // workgroups go round-robin over the XCDs
     panels[x].insert(z * tilesM + mt);
     panels[x].insert(bPanel | (z * tilesN + nt));
@@ -319,7 +320,8 @@ perf::planLaunch(const Program &program, const MachineParams &p,
 
   double kSliceElems = e.kStepsPerWorkgroup * l.tileK;
   if (order && (order->mTile.size() != e.workgroups ||
-                order->nTile.size() != e.workgroups))
+                order->nTile.size() != e.workgroups ||
+                (!order->slice.empty() && order->slice.size() != e.workgroups)))
     return createStringError("the tile order has " +
                              Twine(order->mTile.size()) +
                              " workgroups, the launch " + Twine(e.workgroups));

@@ -190,11 +190,11 @@ KernelPrologue::Impl::kernargImage(const GemmLaunch &g) const {
     else if (StringRef(n).contains("split") || n == "ks")
       v = StringRef(n).starts_with("log2") ? Log2_32(g.splitK) : g.splitK;
     else if (a.kind == "hidden_block_count_x")
-      v = g.tilesN();
+      v = g.grid()[0];
     else if (a.kind == "hidden_block_count_y")
-      v = g.tilesM();
+      v = g.grid()[1];
     else if (a.kind == "hidden_block_count_z")
-      v = g.splitK;
+      v = g.grid()[2];
     else if (a.kind != "by_value")
       v = 0;
     std::memcpy(image.data() + a.offset, &v, std::min<size_t>(a.size, 8));
@@ -392,14 +392,16 @@ static std::vector<uint32_t> denseRanks(ArrayRef<uint64_t> values,
 Expected<TileOrder> KernelPrologue::order(const GemmLaunch &g) const {
   std::vector<uint8_t> kernarg = impl->kernargImage(g);
   uint64_t tilesN = g.tilesN(), tilesM = g.tilesM(), n = g.workgroups();
+  std::array<uint64_t, 3> grid = g.grid();
   std::vector<uint64_t> offA(n), offB(n);
   TileOrder order;
   order.aBytesLeft.resize(n);
   order.bBytesLeft.resize(n);
   for (uint64_t w = 0; w < n; ++w) {
-    std::array<uint32_t, 3> id = {uint32_t(w % tilesN),
-                                  uint32_t(w / tilesN % tilesM),
-                                  uint32_t(w / (tilesN * tilesM))};
+    // Launch order: the grid's x fastest, then y, then z.
+    std::array<uint32_t, 3> id = {uint32_t(w % grid[0]),
+                                  uint32_t(w / grid[0] % grid[1]),
+                                  uint32_t(w / (grid[0] * grid[1]))};
     auto ptrs = impl->evaluate(kernarg, id);
     if (!ptrs)
       return createStringError("workgroup (" + Twine(id[0]) + ", " +
@@ -426,18 +428,24 @@ Expected<TileOrder> KernelPrologue::order(const GemmLaunch &g) const {
         " and " + Twine(tilesN) + " tiles, " + Twine(g.splitK) + " slices)");
   order.mTile.resize(n);
   order.nTile.resize(n);
+  order.slice.resize(n);
   DenseSet<uint64_t> seen;
   for (uint64_t w = 0; w < n; ++w) {
     order.mTile[w] = a[w] / slicesA;
     order.nTile[w] = b[w] / slicesB;
+    // The slice from the panels' offsets, else the launch's z (the grid
+    // has no other place for it).
     uint64_t z = slicesA > 1   ? a[w] % slicesA
                  : slicesB > 1 ? b[w] % slicesB
-                               : w / (tilesN * tilesM);
+                               : w / (grid[0] * grid[1]);
+    order.slice[w] = z;
     if (!seen.insert((z * tilesM + order.mTile[w]) * tilesN + order.nTile[w])
              .second)
       return createStringError("two of its workgroups compute the same tile");
-    order.remapped |=
-        order.nTile[w] != w % tilesN || order.mTile[w] != w / tilesN % tilesM;
+    // Against the order of a grid with the slices in z.
+    order.remapped |= order.nTile[w] != w % tilesN ||
+                      order.mTile[w] != w / tilesN % tilesM ||
+                      z != w / (tilesN * tilesM);
   }
   return order;
 }

@@ -22,17 +22,24 @@
 
 #include "llvm/Support/MathExtras.h"
 
+#include <array>
+
 namespace mlir {
 namespace cdna4pipe {
 namespace perf {
 
 /// A GEMM launch: C[M,N] = A[M,K] * B[N,K]^T split over `splitK` slices of
-/// K (grid: N-tiles fastest, then M-tiles, then the K slice, as AITER and
-/// our harness launch it).
+/// K (grid: N-tiles fastest, then M-tiles, then the K slice, as AITER's bf16
+/// and FP4 launchers and our harness launch it; AITER's FP8 block-scale
+/// launcher folds the slices into x instead: `splitInGridX`).
 struct GemmLaunch {
   unsigned m = 0, n = 0, k = 0;
   unsigned tileM = 256, tileN = 256, tileK = 64;
   unsigned splitK = 1;
+  /// The launcher folds the K slices into grid x: N-tiles x splitK by
+  /// M-tiles by 1 (AITER's asm_a8w8_blockscale_bpreshuffle.cu); the kernel's
+  /// code tells each workgroup its tile and slice from its x (TileOrder.h).
+  bool splitInGridX = false;
   /// Bytes per A / B element; 0: the kernel's, read off its main loop's
   /// MFMAs (bf16 2, FP8 1, FP6 0.75, FP4 0.5).
   double aBytes = 0, bBytes = 0;
@@ -46,6 +53,12 @@ struct GemmLaunch {
   uint64_t tilesM() const { return llvm::divideCeil(m, tileM); }
   uint64_t tilesN() const { return llvm::divideCeil(n, tileN); }
   uint64_t workgroups() const { return tilesM() * tilesN() * splitK; }
+  /// The grid's x, y and z extents in workgroups.
+  std::array<uint64_t, 3> grid() const {
+    if (splitInGridX)
+      return {tilesN() * splitK, tilesM(), 1};
+    return {tilesN(), tilesM(), splitK};
+  }
 };
 
 /// A launch on the chip: what does not depend on the chip's fitted

@@ -28,9 +28,12 @@ namespace perf {
 
 struct GemmLaunch;
 
-/// The tile of every workgroup, by its linear id in launch order.
+/// The tile and K slice of every workgroup, by its linear id in launch
+/// order (the grid's x fastest, then y, then z: GemmLaunch::grid).
 struct TileOrder {
   std::vector<uint32_t> mTile, nTile;
+  /// Empty: the slice is the launch's z.
+  std::vector<uint32_t> slice;
   /// Per workgroup, the bytes its first load from A (from B) finds left in
   /// its buffer (WaveEval.h's bufferBytesLeft); kUnbounded where the load
   /// does not read a bounded buffer. AITER's kernels bound A's buffer at the

@@ -175,12 +175,15 @@ std::optional<bool> taken(const Decoded &d, const State &st);
 /// The 48-bit address a load reads (lane 0), when its operands are known.
 std::optional<uint64_t> loadAddress(const Decoded &d, const State &st);
 
-/// The bytes of a raw buffer (a resource of stride 0) from the byte a buffer
-/// load reads on: the resource's `num_records` (its third word) less the
-/// load's offset in the buffer (VGPR offset + `soffset` + `offset:`), at
-/// least 0. A read past `num_records` returns zeros without a memory access
-/// (the CDNA3 ISA's buffer range check). nullopt: not a buffer load, a
-/// structured buffer, or operands the evaluation does not know.
+/// The bytes of a raw buffer from the byte a buffer load reads on: the
+/// resource's `num_records` (its third word) less the load's offset in the
+/// buffer (VGPR offset + `soffset` + `offset:`), at least 0. A read past
+/// `num_records` returns zeros without a memory access (the CDNA3 ISA's
+/// buffer range check). On gfx9 a load without `idxen` (the only ones
+/// decoded) counts `num_records` in bytes whatever the resource's stride
+/// (LLVM D44401: bytes or units of stride by IDXEN); AITER's FP8 kernels set
+/// stride 4. nullopt: not a buffer load, a swizzled resource, or operands
+/// the evaluation does not know.
 std::optional<uint64_t> bufferBytesLeft(const Decoded &d, const State &st);
 
 } // namespace wave

@@ -227,6 +227,42 @@ TEST(PerfChip, TheKernelsTileOrderDecidesTheL2Fill) {
             "the tile order has 511 workgroups, the launch 512");
 }
 
+TEST(PerfChip, SlicesInGridXShareAnXcd) {
+  Program program = oneMfmaPerWave();
+  GemmLaunch l;
+  l.m = 32;  // 1 M-tile
+  l.n = 256; // 8 N-tiles
+  l.k = 256; // 8 slices of one 32-deep K-step
+  l.tileM = l.tileN = l.tileK = 32;
+  l.splitK = 8;
+  // 64 workgroups in one round, workgroup i on XCD i mod 8; a panel is 32
+  // rows x 32 K x 2 bytes = 2048 bytes. Slices in z (launch order: N-tile i
+  // mod 8, slice i / 8): XCD x holds N-tile x in all 8 slices, 8 A and 8 B
+  // panels: 16 x 2048 x 8 XCDs = 262144 bytes.
+  llvm::Expected<ChipEstimate> e = plan(program, l);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->l2FillBytes, 262144);
+  // Folded into x with the slice fastest (AITER's FP8 kernels: N-tile i / 8,
+  // slice i mod 8): XCD x holds slice x of every N-tile, one A panel and 8
+  // B panels: 9 x 2048 x 8 = 147456 bytes.
+  l.splitInGridX = true;
+  TileOrder order;
+  for (uint32_t i = 0; i < 64; ++i) {
+    order.mTile.push_back(0);
+    order.nTile.push_back(i / 8);
+    order.slice.push_back(i % 8);
+  }
+  MachineParams params;
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  e = planLaunch(program, params, options, *run, l, nullptr, &order);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->l2FillBytes, 147456);
+  EXPECT_EQ(l.grid(), (std::array<uint64_t, 3>{64, 1, 1}));
+}
+
 TEST(PerfChip, LoadsPastABoundedBufferMoveNoBytes) {
   Program program = oneMfmaPerWave();
   GemmLaunch l;
@@ -657,19 +693,26 @@ TEST(PerfCalibrate, SpearmanRanks) {
 
 TEST(PerfCalibrate, TableRowsAndErrors) {
   const char *table =
-      "id,family,kernel,code_object,M,N,K,layout,split_k,tile,in_bytes,"
-      "out_bytes,measured_us,measured_tflops,gpu,cus,input_copies,source\n"
-      "7,bf16-256,k,k.co,8192,8192,8192,TN,1,256x256x64,2,2,688.65,1596.61,"
+      "id,family,kernel,code_object,M,N,K,layout,split_k,split_grid,tile,"
+      "in_bytes,out_bytes,measured_us,measured_tflops,gpu,cus,input_copies,"
+      "source\n"
+      "7,bf16-256,k,k.co,8192,8192,8192,TN,1,z,256x256x64,2,2,688.65,1596.61,"
+      "MI355X,256,101,aiter\n"
+      "8,fp8-blockscale,k,k.co,1,128,7168,TN,7,x,32x128x128,1,2,5.81,2.53,"
       "MI355X,256,101,aiter\n";
   auto rows = parseCalibrationTable(table);
   ASSERT_TRUE(bool(rows)) << llvm::toString(rows.takeError());
-  ASSERT_EQ(rows->size(), 1u);
+  ASSERT_EQ(rows->size(), 2u);
   EXPECT_EQ((*rows)[0].id, 7u);
   EXPECT_EQ((*rows)[0].launch.tileK, 64u);
   EXPECT_DOUBLE_EQ((*rows)[0].measuredUs, 688.65);
+  // Slices in z: 32 x 32 x 1; folded into x (AITER's FP8 launcher): the 7
+  // slices of the one 32 x 128 tile are 7 x 1 x 1.
+  EXPECT_EQ((*rows)[0].launch.grid(), (std::array<uint64_t, 3>{32, 32, 1}));
+  EXPECT_EQ((*rows)[1].launch.grid(), (std::array<uint64_t, 3>{7, 1, 1}));
   auto bad = parseCalibrationTable("1,2,3\n");
   ASSERT_FALSE(bool(bad));
-  EXPECT_EQ(llvm::toString(bad.takeError()), "line 1: 3 fields, expected 18");
+  EXPECT_EQ(llvm::toString(bad.takeError()), "line 1: 3 fields, expected 19");
 }
 
 } // namespace

@@ -76,8 +76,10 @@ TEST(PerfTileOrder, BytesLeftInABoundedBuffer) {
   EXPECT_EQ(left(0, 0x800), std::optional<uint64_t>(0x23f0));
   // A load past the end: nothing left.
   EXPECT_EQ(left(0, 0x3000), std::optional<uint64_t>(0));
-  // A structured buffer (stride 16): its records count elements.
-  EXPECT_EQ(left(16 << 16, 0x800), std::nullopt);
+  // A stride (16) does not scale a load without idxen: still bytes.
+  EXPECT_EQ(left(16 << 16, 0x800), std::optional<uint64_t>(0x23f0));
+  // A swizzled resource (bit 31): its records are not bytes.
+  EXPECT_EQ(left(1u << 31, 0x800), std::nullopt);
   // An offset the evaluation does not know.
   EXPECT_EQ(left(0, std::nullopt), std::nullopt);
 }
@@ -119,9 +121,9 @@ TEST(PerfTileOrder, IntegerDivisionOnLaneZero) {
   EXPECT_EQ(divide(5, 5), 1u);
 }
 
-std::string fixture() {
-  auto buf = llvm::MemoryBuffer::getFile(TILE_ORDER_FIXTURE);
-  EXPECT_TRUE(bool(buf)) << TILE_ORDER_FIXTURE;
+std::string fixture(const char *path = TILE_ORDER_FIXTURE) {
+  auto buf = llvm::MemoryBuffer::getFile(path);
+  EXPECT_TRUE(bool(buf)) << path;
   return buf ? (*buf)->getBuffer().str() : std::string();
 }
 
@@ -183,6 +185,50 @@ TEST(PerfTileOrder, TheOrderCarriesTheBytesLeftInItsBuffers) {
   ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
   EXPECT_EQ(o->aBytesLeft, std::vector<uint64_t>(8, 0x2000));
   EXPECT_EQ(o->bBytesLeft, std::vector<uint64_t>(8, 0xffffffffu));
+}
+
+/// The tile order of the split-x fixture at M x N x 256 in 64 x 64 tiles,
+/// split 2, the slices in grid x or z.
+llvm::Expected<TileOrder> splitOrderOf(unsigned m, unsigned n, bool inX) {
+  std::string text = fixture(SPLIT_X_FIXTURE);
+  llvm::Expected<Program> program = readProgram(text);
+  if (!program)
+    return program.takeError();
+  llvm::Expected<KernelPrologue> prologue =
+      KernelPrologue::read(text, *program);
+  if (!prologue)
+    return prologue.takeError();
+  GemmLaunch launch;
+  launch.m = m;
+  launch.n = n;
+  launch.k = 256;
+  launch.tileM = launch.tileN = 64;
+  launch.tileK = 128;
+  launch.splitK = 2;
+  launch.splitInGridX = inX;
+  return prologue->order(launch);
+}
+
+TEST(PerfTileOrder, TheSliceFromGridX) {
+  // 96 x 128: 2 M-tiles (the second of 32 rows) x 2 N-tiles, 2 slices of
+  // 128 bytes. Grid 4 x 2 x 1, x fastest: workgroup w has x = w mod 4,
+  // y = w / 4, so N-tile x / 2, slice x mod 2, M-tile y.
+  llvm::Expected<TileOrder> o = splitOrderOf(96, 128, true);
+  ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
+  EXPECT_EQ(o->mTile, (std::vector<uint32_t>{0, 0, 0, 0, 1, 1, 1, 1}));
+  EXPECT_EQ(o->nTile, (std::vector<uint32_t>{0, 0, 1, 1, 0, 0, 1, 1}));
+  EXPECT_EQ(o->slice, (std::vector<uint32_t>{0, 1, 0, 1, 0, 1, 0, 1}));
+  EXPECT_TRUE(o->remapped);
+  // A's buffer (stride 4): the rows left, 64 x 256 = 16384 bytes for M-tile
+  // 0 and 32 x 256 = 8192 for M-tile 1, less slice 1's 128 bytes.
+  EXPECT_EQ(o->aBytesLeft, (std::vector<uint64_t>{16384, 16256, 16384, 16256,
+                                                  8192, 8064, 8192, 8064}));
+  // The same launch with the slices in z (grid 2 x 2 x 2): the kernel reads
+  // no z, so N-tile x / 2 = 0 and the slice x mod 2 repeat in both halves.
+  o = splitOrderOf(96, 128, false);
+  ASSERT_FALSE(bool(o));
+  EXPECT_EQ(llvm::toString(o.takeError()),
+            "two of its workgroups compute the same tile");
 }
 
 TEST(PerfTileOrder, FallsBackWithTheReason) {
