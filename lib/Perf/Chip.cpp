@@ -4,7 +4,8 @@
 // the CUs at their sustained clocks (compute) combined with the longest of
 // the reads (the bytes the XCDs' L2s fetch from the Infinity Cache, the
 // bytes that must come from HBM, the loads each CU takes in at its rate),
-// then the output, split-K's atomic partial sums and its semaphores.
+// then the output (less what drains under the next rounds' prologues),
+// split-K's atomic partial sums and its semaphores.
 //
 //===----------------------------------------------------------------------===//
 
@@ -265,6 +266,8 @@ static void roundCycles(ChipEstimate &e, const RunResult &cold,
   e.cyclesPerIteration =
       c * cold.cyclesPerIteration + (1 - c) * w.cyclesPerIteration;
   e.fixedCycles = c * fixed(cold) + (1 - c) * fixed(w);
+  e.prologueCycles = std::min(e.fixedCycles, c * double(cold.loopEntry) +
+                                                 (1 - c) * double(w.loopEntry));
   e.utilization = c * cold.utilization + (1 - c) * w.utilization;
   e.cyclesPerRound = e.fixedCycles + e.loopIterations * e.cyclesPerIteration;
 }
@@ -332,6 +335,9 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   e.coldInputs = traffic.firstMissed;
   double output = double(l.m) * l.n * l.outputBytes;
   e.outputBytes = output;
+  if (l.splitK == 1)
+    e.roundOutputBytes =
+        output * double(std::min(slots, e.workgroups)) / double(e.workgroups);
   // Split-K: the output is cleared once (the output write above), then
   // every slice adds its partial tile.
   planSplitK(program, l, slots, e);
@@ -350,6 +356,27 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   return e;
 }
 
+/// The output write hidden under later rounds. A workgroup's stores complete
+/// into its XCD's write-back L2 (the kernel's closing `s_waitcnt vmcnt(0)`
+/// waits for that, not for HBM), so the CU starts its next workgroup while
+/// the lines drain to HBM: each round's output (its write at the HBM
+/// bandwidth) overlaps the next round's prologue, in the norm of the reads'
+/// overlap (exponent q). The last round's output has no prologue after it.
+static double drainedWriteUs(const MachineParams &p, const ChipEstimate &e,
+                             double lastClockGHz) {
+  if (e.rounds < 2 || e.roundOutputBytes <= 0 || e.prologueCycles <= 0)
+    return 0;
+  double write = e.roundOutputBytes / (p.hbmGBps * 1e3);
+  double q = p.overlapExponent;
+  auto hidden = [&](double clockGHz) {
+    double prologue = e.prologueCycles / (clockGHz * 1e3);
+    return prologue + write -
+           std::pow(std::pow(prologue, q) + std::pow(write, q), 1 / q);
+  };
+  // Rounds 2 .. rounds - 1 at the full-load clock, the last at its own.
+  return (e.rounds - 2) * hidden(e.clockFullGHz) + hidden(lastClockGHz);
+}
+
 void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   e.clockFullGHz = sustainedClockGHz(p, p.cus, e.utilization);
   double lastClock = sustainedClockGHz(p, e.lastRoundCus, e.utilization);
@@ -364,9 +391,11 @@ void perf::timeLaunch(const MachineParams &p, ChipEstimate &e) {
   e.hbmUs = e.hbmBytes / (e.hbmReadGBps * 1e3);
   e.mallUs = e.l2FillBytes / (p.mallGBps * 1e3);
   // The workgroups of a round end together: their output leaves at the HBM
-  // bandwidth after the loop, split-K's atomic adds at the (fitted) rate of
-  // the memory-side atomic units.
-  e.writeUs = e.outputBytes / (p.hbmGBps * 1e3) +
+  // bandwidth, split-K's atomic adds at the (fitted) rate of the memory-side
+  // atomic units, after the loop; but a round's output drains to HBM while
+  // the next round's workgroups run their prologues (drainedUs).
+  e.drainedUs = drainedWriteUs(p, e, lastClock);
+  e.writeUs = e.outputBytes / (p.hbmGBps * 1e3) - e.drainedUs +
               e.reductionBytes / (p.atomicGBps * 1e3);
   // The slices' semaphore operations queue on their lines after the loop; a
   // launch that clears the output first adds that launch's own time.

@@ -73,7 +73,12 @@ struct ChipEstimate {
   double fixedCycles = 0;        ///< prologue + epilogue of a round
   double cyclesPerRound = 0;     ///< CU model: one round of resident workgroups
   double utilization = 0;        ///< matrix pipes busy in the loop
+  /// Cycles before the loop: when the CU run's last wave enters it.
+  double prologueCycles = 0;
   double l2FillBytes = 0, hbmBytes = 0, outputBytes = 0, reductionBytes = 0;
+  /// The output a full round's epilogues store (unsplit launches; 0 with
+  /// split-K, whose output is atomic adds and a clear).
+  double roundOutputBytes = 0;
   /// Split-K behind per-tile semaphores: the operations on them that one
   /// 128-byte line serializes (the busiest line of each round, summed over
   /// the rounds).
@@ -103,6 +108,9 @@ struct ChipEstimate {
   double clockFullGHz = 0; ///< clock of a full round
   double computeUs = 0;    ///< rounds at their sustained clocks
   double mallUs = 0, hbmUs = 0, writeUs = 0, launchUs = 0;
+  /// The part of the output write hidden under the next rounds' prologues
+  /// (writeUs is what is left after the loop).
+  double drainedUs = 0;
   double semaphoreUs = 0; ///< the serialized semaphore operations
   double clearUs = 0;     ///< the launch that clears the output
   double cuUs = 0;        ///< the rounds' loop loads at a CU's load rate

@@ -5,7 +5,8 @@
 // with a partial last round, the bytes the XCDs' L2s fetch under the grid's
 // tile order and the Infinity Cache's reuse of them (the XCDs of one round
 // sharing their fetches, a re-read beyond its capacity partly hitting), the
-// overlap of reads with compute, the serial write of a round's output,
+// overlap of reads with compute, the write of a round's output after the
+// loop (its part drained under the next round's prologue),
 // split-K's atomic adds, its semaphores serialized per line and the launch
 // that clears the output of a kernel without them, a small grid's HBM reads
 // limited by its bytes in flight, a CU's loads at a rate fixed in time
@@ -93,6 +94,42 @@ TEST(PerfChip, ReadsOverlapComputeWritesDoNot) {
   EXPECT_NEAR(e.microseconds, 30 * std::pow(2.0, 1.0 / 64) + 4, 1e-9);
 }
 
+TEST(PerfChip, ARoundsOutputDrainsUnderTheNextPrologue) {
+  MachineParams p;
+  p.fullLoadClockGHz = 1.47;
+  p.launchMicroseconds = 0;
+  p.hbmGBps = 1000; // 1e6 bytes per us
+  p.overlapExponent = 2;
+  ChipEstimate e = threeRounds(); // rounds 1 and 2 at 1.47 GHz, round 3 on
+                                  // 128 CUs at 1.47 x 2^(1/3) = 1.8521 GHz
+  e.prologueCycles = 2940;        // 2 us at 1.47 GHz, 1.5874 us at 1.8521
+  e.roundOutputBytes = 3e6;       // 3 us per full round at 1e6 bytes per us
+  e.outputBytes = 7.5e6;          // 7.5 us: 2 x 3e6 + the last round's 1.5e6
+  timeLaunch(p, e);
+  // Round 1's output drains under round 2's prologue: 2 + 3 us in the
+  // 2-norm, sqrt(2^2 + 3^2) = 3.6056 us, hides 1.3944 us; round 2's under
+  // round 3's: 1.5874 + 3 - sqrt(1.5874^2 + 3^2) = 1.1933 us. The last
+  // round's output has no prologue after it. 7.5 - 2.5877 = 4.9123 us
+  // remain after the loop.
+  double last = 2 / std::cbrt(2.0);
+  double hidden = 5 - std::sqrt(13.0) + last + 3 - std::hypot(last, 3.0);
+  EXPECT_NEAR(e.drainedUs, hidden, 1e-9);
+  EXPECT_NEAR(e.drainedUs, 2.5877, 1e-4);
+  EXPECT_NEAR(e.writeUs, 7.5 - hidden, 1e-9);
+  // 30 us of compute (20 + 10 / 2^(1/3) = 27.937) then the 4.9123 us.
+  EXPECT_NEAR(e.microseconds, 20 + 10 / std::cbrt(2.0) + 7.5 - hidden, 1e-9);
+  // A large exponent is the roofline: each prologue hides itself, 2 us and
+  // 1.5874 us, the write being longer.
+  p.overlapExponent = 64;
+  timeLaunch(p, e);
+  EXPECT_NEAR(e.drainedUs, 2 + last, 1e-3);
+  // One round: nothing after it to hide its write.
+  e.rounds = 1;
+  timeLaunch(p, e);
+  EXPECT_DOUBLE_EQ(e.drainedUs, 0);
+  EXPECT_NEAR(e.writeUs, 7.5, 1e-12);
+}
+
 /// A 4-wave kernel (256 threads, 160 KiB of LDS: one workgroup per CU) of
 /// `code` between its symbol and s_endpgm, with `vgprs` VGPRs.
 Program kernel(const std::string &code, unsigned vgprs = 16) {
@@ -155,6 +192,24 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   // Cache: HBM reads them once. The output: 1024 x 512 x 2 bytes.
   EXPECT_DOUBLE_EQ(e->hbmBytes, 196608);
   EXPECT_DOUBLE_EQ(e->outputBytes, 1048576);
+  // Each of the 2 rounds' epilogues stores half of it. The CU run's prologue
+  // is the cycles before its last wave enters the loop: none here, the loop
+  // is the kernel's first instruction.
+  EXPECT_DOUBLE_EQ(e->roundOutputBytes, 1048576 / 2);
+  EXPECT_DOUBLE_EQ(e->prologueCycles, 0);
+  {
+    // A load waited for before the loop: it lands L = 1000 cycles after its
+    // issue at cycle 0; the s_waitcnt lets the loop's first MFMA issue then.
+    Program loads =
+        kernel("\tbuffer_load_dword v1, v2, s[4:7], 0 offen\n"
+               "\ts_waitcnt vmcnt(0)\n"
+               ".LBB0_1:\n"
+               "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]\n"
+               "\ts_cbranch_scc1 .LBB0_1\n");
+    llvm::Expected<ChipEstimate> withPrologue = plan(loads, l, params);
+    ASSERT_TRUE(bool(withPrologue)) << llvm::toString(withPrologue.takeError());
+    EXPECT_DOUBLE_EQ(withPrologue->prologueCycles, 1000);
+  }
   // Without rotating copies the launch finds none of its inputs in the
   // Infinity Cache.
   EXPECT_DOUBLE_EQ(e->coldInputs, 1);
@@ -188,6 +243,9 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   EXPECT_EQ(e->rounds, 8u);
   EXPECT_DOUBLE_EQ(e->kStepsPerWorkgroup, 2);
   EXPECT_DOUBLE_EQ(e->reductionBytes, 4.0 * 1024 * 512 * 2);
+  // Split, the output is atomic adds after a clear: no round stores its own
+  // part for the next prologue to hide.
+  EXPECT_DOUBLE_EQ(e->roundOutputBytes, 0);
 }
 
 TEST(PerfChip, TheKernelsTileOrderDecidesTheL2Fill) {
