@@ -18,15 +18,42 @@ import csv, io, os, subprocess, sys
 
 HEADER = ("id,family,kernel,code_object,M,N,K,layout,split_k,split_grid,tile,"
           "in_bytes,out_bytes,measured_us,measured_tflops,gpu,cus,input_copies,"
-          "source")
+          "copy_bytes,source")
 
 
-def input_copies(m, n, k, in_bytes):
-    """The copies of the inputs AITER's benchmark (aiter/test_common.py
-    perftest) rotates over: as many as fill 64 x 128 x the 4 MiB L2 (32 GiB),
-    at most its 101 iterations."""
-    size = (m + n) * k * in_bytes
-    return min(101, -(-(4 << 20) * 64 * 128 // int(size)))
+def cdiv(a, b):
+    return -(-a // b)
+
+
+def copy_bytes(fam, m, n, k, out_bytes):
+    """The bytes of one copy of the tensors AITER's tuner passes to the
+    kernel's benchmark (aiter/test_common.py perftest: `inputSize`, the sum of
+    every tensor argument's bytes, plus 1), at the table's revision:
+    bf16 (csrc/gemm_a16w16/gemm_a16w16_tune.py): A, B and the M x N output;
+    FP8 block-scale (csrc/ck_gemm_a8w8_blockscale/gemm_a8w8_blockscale_tune.py
+    --preshuffle): A, B, A's fp32 scale per row and 128 K, B's per 128 x 128
+    block, the bf16 output and an fp32 zero bias of N; FP4
+    (csrc/ck_gemm_a4w4_blockscale/gemm_a4w4_blockscale_tune.py): A, B, their
+    e8m0 scales per row and 32 K (aiter/utility/fp4_utils.py
+    dynamic_mxfp4_quant: rows padded to 256, columns to 8) and the bf16
+    output, its rows padded to 256."""
+    if fam == "fp8-blockscale":
+        sk = cdiv(k, 128)
+        size = (m + n) * k + 4 * m * sk + 4 * cdiv(n, 128) * sk + 2 * m * n \
+            + 4 * n
+    elif fam == "fp4":
+        mp, np_ = cdiv(m, 256) * 256, cdiv(n, 256) * 256
+        size = (m + n) * k // 2 + (mp + np_) * cdiv(cdiv(k, 32), 8) * 8 \
+            + 2 * mp * n
+    else:
+        size = 2 * (m + n) * k + out_bytes * m * n
+    return size + 1
+
+
+def input_copies(size):
+    """The copies of the arguments perftest rotates over: as many as fill
+    64 x 128 x the 4 MiB L2 (32 GiB), at most its 101 iterations."""
+    return min(101, cdiv((4 << 20) * 64 * 128, size))
 
 
 def reader(root):
@@ -96,16 +123,17 @@ def main():
     i = 0
     for (fam, co, m, n, k, name, split, tile, out, us, tf, cus, src) in rows:
         i += 1
+        size = copy_bytes(fam, m, n, k, out)
         print(",".join(map(str, (i, fam, name, co, m, n, k, "TN", split, "z",
                                  tile, 2, out, us, tf, "MI355X", cus,
-                                 input_copies(m, n, k, 2), src))))
+                                 input_copies(size), size, src))))
     # Triton 3.6's default gfx950 loop (num_stages 2; test/Perf/Inputs),
     # published 1091 TFLOP/s at 8192^3 (../shared/peers/README.md).
     us = 2 * 8192 ** 3 / 1091e12 * 1e6
     print(",".join(map(str, (i + 1, "triton", "matmul",
                              "triton_gfx950_256x256x64_w8_s2.s", 8192, 8192,
                              8192, "TN", 1, "z", "256x256x64", 2, 2,
-                             "%.2f" % us, 1091, "MI355X", 256, 0,
+                             "%.2f" % us, 1091, "MI355X", 256, 0, 0,
                              "published (HipKittens paper; shared/peers)"))))
     i += 1
     for row in low_precision_rows(ls, read, rev):
@@ -133,8 +161,9 @@ LOW_PRECISION = (
 def low_precision_rows(ls, read, rev):
     """(family, kernel, code object, M, N, K, layout, split, split grid,
     tile, in bytes,
-    out bytes, us, tflops, gpu, cus, input copies, source) of every measured gfx950 row of
-    AITER's FP8 block-scale and FP4 assembly kernels, sorted."""
+    out bytes, us, tflops, gpu, cus, input copies, copy bytes, source) of
+    every measured gfx950 row of AITER's FP8 block-scale and FP4 assembly
+    kernels, sorted."""
     rows = []
     for (fam, hsa, kernel_csv, pattern, sub_k, in_bytes, split,
          grid) in LOW_PRECISION:
@@ -152,13 +181,13 @@ def low_precision_rows(ls, read, rev):
                     continue
                 tile_m = k.get("tile_m") or k["tile_M"]
                 tile_n = k.get("tile_n") or k["tile_N"]
-                rows.append((fam, r["kernelName"], k["co_name"], int(r["M"]),
-                             int(r["N"]), int(r["K"]), "TN",
-                             split(int(r["splitK"] or 0)), grid,
+                m, n, kk = int(r["M"]), int(r["N"]), int(r["K"])
+                size = copy_bytes(fam, m, n, kk, 2)
+                rows.append((fam, r["kernelName"], k["co_name"], m, n, kk,
+                             "TN", split(int(r["splitK"] or 0)), grid,
                              "%sx%sx%d" % (tile_m, tile_n, sub_k), in_bytes, 2,
                              r["us"], r["tflops"], "MI355X", r["cu_num"],
-                             input_copies(int(r["M"]), int(r["N"]),
-                                          int(r["K"]), in_bytes),
+                             input_copies(size), size,
                              "ROCm/aiter@%s:%s" % (rev, path)))
     rows.sort(key=lambda r: (r[0], r[2], r[3], r[4], r[5]))
     return rows

@@ -26,7 +26,7 @@ static const char *const kColumns[] = {
     "id",   "family",   "kernel",       "code_object", "M",
     "N",    "K",        "layout",       "split_k",     "split_grid",
     "tile", "in_bytes", "out_bytes",    "measured_us", "measured_tflops",
-    "gpu",  "cus",      "input_copies", "source"};
+    "gpu",  "cus",      "input_copies", "copy_bytes",  "source"};
 constexpr unsigned kNumColumns = std::size(kColumns);
 
 Expected<std::vector<CalibrationRow>>
@@ -60,8 +60,9 @@ perf::parseCalibrationTable(StringRef csv) {
         f[12].getAsInteger(10, r.launch.outputBytes) ||
         f[13].getAsDouble(r.measuredUs) ||
         f[14].getAsDouble(r.measuredTflops) || f[16].getAsInteger(10, r.cus) ||
-        f[17].getAsInteger(10, r.launch.inputCopies) || r.measuredUs <= 0 ||
-        (f[9] != "z" && f[9] != "x");
+        f[17].getAsInteger(10, r.launch.inputCopies) ||
+        f[18].getAsDouble(r.launch.copyBytes) || r.launch.copyBytes < 0 ||
+        r.measuredUs <= 0 || (f[9] != "z" && f[9] != "x");
     if (bad)
       return createStringError("line " + Twine(line) + ": malformed row '" +
                                raw + "'");
@@ -73,7 +74,7 @@ perf::parseCalibrationTable(StringRef csv) {
     r.codeObject = f[3].str();
     r.layout = f[7].str();
     r.gpu = f[15].str();
-    r.source = f[18].str();
+    r.source = f[19].str();
     rows.push_back(std::move(r));
   }
   return rows;

@@ -62,11 +62,14 @@ static InputTraffic inputTraffic(const MachineParams &p, const GemmLaunch &l,
   InputTraffic t;
   // A first read misses the Infinity Cache, unless a benchmark rotates over
   // copies of the inputs that fit in it; beyond its capacity, the same
-  // C / D rule as a re-read below (D: the bytes of all the copies).
+  // C / D rule as a re-read below (D: the bytes of all the copies, each
+  // holding every tensor the benchmark rotates, its scales and output too).
   double firstMissed = 1;
   if (l.inputCopies > 0) {
-    double copies = double(l.inputCopies) * l.k *
-                    (double(l.m) * l.aBytes + double(l.n) * l.bBytes);
+    double copy = l.copyBytes > 0
+                      ? l.copyBytes
+                      : l.k * (double(l.m) * l.aBytes + double(l.n) * l.bBytes);
+    double copies = l.inputCopies * copy;
     firstMissed = copies <= p.mallBytes ? 0 : 1 - p.mallBytes / copies;
   }
   t.firstMissed = firstMissed;

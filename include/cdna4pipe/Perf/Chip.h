@@ -48,6 +48,10 @@ struct GemmLaunch {
   /// copy after the previous one's, so its inputs were last read
   /// `inputCopies` input sets ago (0: never, a cold launch).
   unsigned inputCopies = 0;
+  /// The bytes of one of those copies: every tensor the benchmark rotates
+  /// (the inputs, their scales, the output buffer; AITER's perftest copies
+  /// every tensor argument). 0: the A and B inputs alone.
+  double copyBytes = 0;
 
   /// The grid: ceil(N / tileN) x ceil(M / tileM) x splitK workgroups.
   uint64_t tilesM() const { return llvm::divideCeil(m, tileM); }

@@ -12,7 +12,8 @@
 // limited by its bytes in flight, a CU's loads at a rate fixed in time
 // (faster from the Infinity Cache than from HBM, whose latency the CU run
 // then takes too; loads past a bounded buffer's end moving no bytes), a
-// benchmark's rotating copies of the inputs, the K-steps a
+// benchmark's rotating copies of the inputs (every tensor it copies counted
+// against the Infinity Cache), the K-steps a
 // run executes outside the loop, the tile order a kernel's code computes,
 // and the calibration's rank correlation.
 //
@@ -246,6 +247,34 @@ TEST(PerfChip, L2FillUnderTheGridOrder) {
   // Split, the output is atomic adds after a clear: no round stores its own
   // part for the next prologue to hide.
   EXPECT_DOUBLE_EQ(e->roundOutputBytes, 0);
+}
+
+TEST(PerfChip, ARotatedCopyHoldsEveryTensorTheBenchmarkCopies) {
+  Program program = oneMfmaPerWave();
+  MachineParams params;
+  params.mallBytes = 100e6;
+  GemmLaunch l;
+  l.m = 1024;
+  l.n = 512;
+  l.k = 64;
+  l.tileM = l.tileN = l.tileK = 32;
+  l.inputCopies = 101;
+  // 101 copies of A and B alone, 101 x (1024 + 512) x 64 x 2 = 19857408
+  // bytes, fit in a 100 MB Infinity Cache: every launch finds its inputs.
+  llvm::Expected<ChipEstimate> e = plan(program, l, params);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->coldInputs, 0);
+  // AITER's perftest copies every tensor argument: with the 1024 x 512 x 2
+  // byte output buffer a copy is 196608 + 1048576 = 1245184 bytes, 101 of
+  // them 125763584: beyond the capacity, a first read hits 100e6 /
+  // 125763584 of the time and misses 1 - 0.7951 = 0.2049 of it, and HBM
+  // reads that part of the 196608 input bytes.
+  l.copyBytes = 1245184;
+  e = plan(program, l, params);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_NEAR(e->coldInputs, 1 - 100e6 / 125763584, 1e-12);
+  EXPECT_NEAR(e->coldInputs, 0.2049, 1e-4);
+  EXPECT_NEAR(e->hbmBytes, 196608 * (1 - 100e6 / 125763584), 1e-6);
 }
 
 TEST(PerfChip, TheKernelsTileOrderDecidesTheL2Fill) {
@@ -753,24 +782,26 @@ TEST(PerfCalibrate, TableRowsAndErrors) {
   const char *table =
       "id,family,kernel,code_object,M,N,K,layout,split_k,split_grid,tile,"
       "in_bytes,out_bytes,measured_us,measured_tflops,gpu,cus,input_copies,"
-      "source\n"
+      "copy_bytes,source\n"
       "7,bf16-256,k,k.co,8192,8192,8192,TN,1,z,256x256x64,2,2,688.65,1596.61,"
-      "MI355X,256,101,aiter\n"
+      "MI355X,256,86,402653185,aiter\n"
       "8,fp8-blockscale,k,k.co,1,128,7168,TN,7,x,32x128x128,1,2,5.81,2.53,"
-      "MI355X,256,101,aiter\n";
+      "MI355X,256,101,925889,aiter\n";
   auto rows = parseCalibrationTable(table);
   ASSERT_TRUE(bool(rows)) << llvm::toString(rows.takeError());
   ASSERT_EQ(rows->size(), 2u);
   EXPECT_EQ((*rows)[0].id, 7u);
   EXPECT_EQ((*rows)[0].launch.tileK, 64u);
   EXPECT_DOUBLE_EQ((*rows)[0].measuredUs, 688.65);
+  EXPECT_EQ((*rows)[0].launch.inputCopies, 86u);
+  EXPECT_DOUBLE_EQ((*rows)[0].launch.copyBytes, 402653185);
   // Slices in z: 32 x 32 x 1; folded into x (AITER's FP8 launcher): the 7
   // slices of the one 32 x 128 tile are 7 x 1 x 1.
   EXPECT_EQ((*rows)[0].launch.grid(), (std::array<uint64_t, 3>{32, 32, 1}));
   EXPECT_EQ((*rows)[1].launch.grid(), (std::array<uint64_t, 3>{7, 1, 1}));
   auto bad = parseCalibrationTable("1,2,3\n");
   ASSERT_FALSE(bool(bad));
-  EXPECT_EQ(llvm::toString(bad.takeError()), "line 1: 3 fields, expected 19");
+  EXPECT_EQ(llvm::toString(bad.takeError()), "line 1: 3 fields, expected 20");
 }
 
 } // namespace
