@@ -345,15 +345,19 @@ perf::planLaunch(const Program &program, const MachineParams &p,
   // every slice adds its partial tile.
   planSplitK(program, l, slots, e);
   roundCycles(e, run, warmRun, options.iterations);
+  // The loop's load bytes: the cache lines they move when the kernel's code
+  // tells them (TileOrder.h), else their lanes' bytes.
+  double loopBytes = order && order->loopLineBytesPerWave > 0
+                         ? order->loopLineBytesPerWave
+                         : double(program.loopLoadBytesPerWave());
   // Little's law on the (HBM latency) CU run: the loop's loads take L cycles
   // each, so a CU keeps bytes per iteration x L / cycles per iteration in
   // flight.
   if (run.cyclesPerIteration > 0)
-    e.inflightBytesPerCu = double(program.loopLoadBytesPerWave()) * waves *
-                           perCu * p.vmemLatency / run.cyclesPerIteration;
+    e.inflightBytesPerCu =
+        loopBytes * waves * perCu * p.vmemLatency / run.cyclesPerIteration;
   e.activeCus = e.rounds > 1 ? p.cus : e.lastRoundCus;
-  e.cuLoopBytes =
-      double(program.loopLoadBytesPerWave()) * waves * perCu * e.loopIterations;
+  e.cuLoopBytes = loopBytes * waves * perCu * e.loopIterations;
   e.cuLoadRounds = cuLoadRounds(l, e.workgroups, slots, order);
   e.flops = 2.0 * l.m * l.n * double(l.k);
   return e;

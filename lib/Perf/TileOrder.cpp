@@ -152,9 +152,12 @@ static Expected<SgprLayout> readSgprLayout(ArrayRef<AsmLine> lines,
 struct KernelPrologue::Impl {
   std::string name;
   std::vector<Decoded> code; ///< the instructions before the main loop
+  /// The main loop's vector-memory loads and their bytes per lane.
+  std::vector<std::pair<Decoded, unsigned>> loopLoads;
   std::vector<Arg> args;
   SgprLayout layout;
   int argA = -1, argB = -1;
+  unsigned waves = 1, wavefrontSize = 64; ///< of a workgroup
 
   /// Where a workgroup's first loads from A and B read: the offsets from
   /// the pointers, and the bytes left in their buffers.
@@ -164,8 +167,12 @@ struct KernelPrologue::Impl {
   };
 
   std::vector<uint8_t> kernargImage(const GemmLaunch &g) const;
+  Error run(ArrayRef<uint8_t> kernarg, const std::array<uint32_t, 3> &id,
+            unsigned item, State &st,
+            function_ref<bool(const Decoded &, const State &)> visit) const;
   Expected<FirstLoads> evaluate(ArrayRef<uint8_t> kernarg,
                                 const std::array<uint32_t, 3> &id) const;
+  double loopLineBytes(ArrayRef<uint8_t> kernarg) const;
 };
 
 /// The kernel arguments for `g`: pointer i holds pointerBase(i); M, N and the
@@ -207,10 +214,15 @@ static void setS(State &st, unsigned r, uint32_t x) {
     st.s[r] = x;
 }
 
-Expected<KernelPrologue::Impl::FirstLoads>
-KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
-                               const std::array<uint32_t, 3> &id) const {
-  State st;
+/// Runs work-item `item` (of a 1-D workgroup: lane `item` mod 64 of wave
+/// `item` / 64) of workgroup `id` through the code before the main loop,
+/// from the SGPRs and work-item ids HSA starts it with, until
+/// `visit` (shown each load before it issues) returns true or the code ends
+/// (the loop's entry). Fails on a branch it cannot decide.
+Error KernelPrologue::Impl::run(
+    ArrayRef<uint8_t> kernarg, const std::array<uint32_t, 3> &id, unsigned item,
+    State &st, function_ref<bool(const Decoded &, const State &)> visit) const {
+  st = State();
   setS(st, layout.kernarg, uint32_t(kKernargBase));
   setS(st, layout.kernarg + 1, uint32_t(kKernargBase >> 32));
   for (unsigned d = 0; d < 3; ++d)
@@ -218,12 +230,10 @@ KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
       setS(st, layout.workgroupId[d], id[d]);
   setS(st, kExec, ~0u);
   setS(st, kExec + 1, ~0u);
-  st.v[0] = st.v[1] = st.v[2] = 0u; // work-item ids of lane 0, wave 0
-  // The first load from A's and from B's memory: where the workgroup's
-  // panels start.
-  std::optional<uint64_t> first[2];
-  FirstLoads loads;
-  const int args[2] = {argA, argB};
+  // The work-item ids: x = item, y = z = 0 (in v0, v1, v2, or packed in v0
+  // at bits 0, 10 and 20: the same value).
+  st.v[0] = item;
+  st.v[1] = st.v[2] = 0u;
   const unsigned maxSteps = 1u << 20;
   size_t pc = 0;
   for (unsigned steps = 0; pc < code.size(); ++steps) {
@@ -234,20 +244,8 @@ KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
     if (d.opc == Opc::End)
       return createStringError("line " + Twine(d.line) +
                                ": the workgroup ends before the main loop");
-    if (isLoad(d.opc)) {
-      std::optional<uint64_t> address = loadAddress(d, st);
-      for (unsigned k = 0; k < 2 && address; ++k) {
-        uint64_t base = pointerBase(args[k]);
-        if (first[k] || *address < base ||
-            *address >= base + kPointerWindow / 2)
-          continue;
-        first[k] = loads.offset[k] = *address - base;
-        loads.bytesLeft[k] =
-            bufferBytesLeft(d, st).value_or(TileOrder::kUnbounded);
-      }
-      if (first[0] && first[1])
-        return loads;
-    }
+    if (isLoad(d.opc) && visit(d, st))
+      return Error::success();
     if (!isBranch(d.opc)) {
       step(d, st, kernarg);
       continue;
@@ -265,8 +263,73 @@ KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
     if (*jump)
       pc = d.target;
   }
+  return Error::success();
+}
+
+Expected<KernelPrologue::Impl::FirstLoads>
+KernelPrologue::Impl::evaluate(ArrayRef<uint8_t> kernarg,
+                               const std::array<uint32_t, 3> &id) const {
+  // The first load from A's and from B's memory: where the workgroup's
+  // panels start.
+  std::optional<uint64_t> first[2];
+  FirstLoads loads;
+  const int ptrArgs[2] = {argA, argB};
+  State st;
+  if (Error e = run(kernarg, id, 0, st, [&](const Decoded &d, const State &st) {
+        std::optional<uint64_t> address = loadAddress(d, st);
+        for (unsigned k = 0; k < 2 && address; ++k) {
+          uint64_t base = pointerBase(ptrArgs[k]);
+          if (first[k] || *address < base ||
+              *address >= base + kPointerWindow / 2)
+            continue;
+          first[k] = loads.offset[k] = *address - base;
+          loads.bytesLeft[k] =
+              bufferBytesLeft(d, st).value_or(TileOrder::kUnbounded);
+        }
+        return first[0] && first[1];
+      }))
+    return std::move(e);
+  if (first[0] && first[1])
+    return loads;
   return createStringError(Twine("no load from ") + (first[0] ? "B" : "A") +
                            " at a known address before the main loop");
+}
+
+/// The bytes a wave's main-loop loads move per trip, in cache lines: every
+/// work-item of workgroup 0 runs to the loop's entry, and each load of the
+/// loop moves the distinct kLineBytes lines its work-items' addresses (and
+/// widths) fall in, once for the workgroup: its waves share the CU's
+/// vector L1, where a line one wave fetched (or is fetching) serves the
+/// others. Per wave: the workgroup's lines over its waves. A load whose
+/// address some work-item does not know moves its lanes' bytes. 0 when no
+/// work-item reaches the loop.
+double KernelPrologue::Impl::loopLineBytes(ArrayRef<uint8_t> kernarg) const {
+  std::vector<std::vector<std::optional<uint64_t>>> address(loopLoads.size());
+  for (unsigned item = 0; item < waves * wavefrontSize; ++item) {
+    State st;
+    if (Error e = run(kernarg, {0, 0, 0}, item, st,
+                      [](const Decoded &, const State &) { return false; })) {
+      consumeError(std::move(e));
+      return 0;
+    }
+    for (auto [i, load] : llvm::enumerate(loopLoads))
+      address[i].push_back(loadAddress(load.first, st));
+  }
+  double bytes = 0;
+  for (auto [i, load] : llvm::enumerate(loopLoads)) {
+    unsigned width = load.second;
+    DenseSet<uint64_t> lines;
+    bool known = true;
+    for (const std::optional<uint64_t> &a : address[i]) {
+      known &= a.has_value();
+      for (uint64_t l = a.value_or(0) / kLineBytes;
+           a && width && l <= (*a + width - 1) / kLineBytes; ++l)
+        lines.insert(l);
+    }
+    bytes += known ? double(lines.size()) * kLineBytes / waves
+                   : double(width) * wavefrontSize;
+  }
+  return bytes;
 }
 
 static bool isVector(const Decoded &d) {
@@ -274,20 +337,27 @@ static bool isVector(const Decoded &d) {
          d.kind == InstKind::Ds || d.kind == InstKind::Mfma;
 }
 
-/// The instructions that can decide a branch, an SGPR or a load's address:
-/// every scalar one and every load, and the vector ones whose result
-/// reaches an SGPR or VCC (a v_readfirstlane_b32, a compare, an unknown one
-/// naming an SGPR) or a load's address VGPRs, with those computing their
-/// sources (a fixed point over the VGPRs they read). The others (LDS
-/// writes, MFMAs, the rest of the arithmetic) are dropped, branch targets
-/// moved to the next kept instruction.
-static std::vector<Decoded> slice(const std::vector<Decoded> &code) {
+/// The instructions that can decide a branch, an SGPR or a load's address
+/// (of a load in `code` or in `loopLoads`): every scalar one and every
+/// load, and the vector ones whose result reaches an SGPR or VCC (a
+/// v_readfirstlane_b32, a compare, an unknown one naming an SGPR) or a
+/// load's address VGPRs, with those computing their sources (a fixed point
+/// over the VGPRs they read). The others (LDS writes, MFMAs, the rest of
+/// the arithmetic) are dropped, branch targets moved to the next kept
+/// instruction.
+static std::vector<Decoded>
+slice(const std::vector<Decoded> &code,
+      ArrayRef<std::pair<Decoded, unsigned>> loopLoads) {
   std::vector<bool> keep(code.size()), needed(kNumVgprs);
   auto regs = [](const Operand &o, auto f) {
     if (o.loc == Loc::Vgpr)
       for (unsigned r = o.reg; r < o.reg + o.count && r < kNumVgprs; ++r)
         f(r);
   };
+  for (const auto &load : loopLoads)
+    if (load.first.vaddr >= 0)
+      regs(load.first.ops[load.first.vaddr],
+           [&](unsigned r) { needed[r] = true; });
   for (size_t i = 0; i < code.size(); ++i) {
     const Decoded &d = code[i];
     bool load = isLoad(d.opc);
@@ -370,7 +440,18 @@ Expected<KernelPrologue> KernelPrologue::read(StringRef listing,
     const Inst &in = program.insts[i];
     impl->code.push_back(decode(in, lines[in.line - 1].code));
   }
-  impl->code = slice(impl->code);
+  for (size_t i = program.loopBegin;
+       i <= program.loopEnd && i < program.insts.size(); ++i) {
+    const Inst &in = program.insts[i];
+    if (in.kind != InstKind::Vmem || !in.isLoad)
+      continue;
+    Decoded d = decode(in, lines[in.line - 1].code);
+    if (isLoad(d.opc))
+      impl->loopLoads.push_back({d, in.bytesPerLane});
+  }
+  impl->code = slice(impl->code, impl->loopLoads);
+  impl->waves = std::max(1u, program.facts.wavesPerWorkgroup());
+  impl->wavefrontSize = program.facts.wavefrontSize;
   return KernelPrologue(std::move(impl));
 }
 
@@ -447,5 +528,6 @@ Expected<TileOrder> KernelPrologue::order(const GemmLaunch &g) const {
                       order.mTile[w] != w / tilesN % tilesM ||
                       z != w / (tilesN * tilesM);
   }
+  order.loopLineBytesPerWave = impl->loopLineBytes(kernarg);
   return order;
 }

@@ -42,7 +42,15 @@ struct TileOrder {
   static constexpr uint64_t kUnbounded = ~uint64_t(0);
   /// True when some workgroup computes another tile than launch order's.
   bool remapped = false;
+  /// The bytes a wave's main-loop loads move into its CU per trip, in whole
+  /// cache lines: the work-items of a workgroup that read one line share it
+  /// (AITER's FP8 scale loads: 64 lanes read 16 distinct dwords, every wave
+  /// the same), over the workgroup's waves. 0: not read from the code.
+  double loopLineBytesPerWave = 0;
 };
+
+/// The cache line of the CDNA3 / CDNA4 vector L1 and L2 caches, in bytes.
+constexpr unsigned kLineBytes = 128;
 
 /// The prologue of one kernel (its code before the main loop, decoded once)
 /// and what its evaluation needs from the metadata.

@@ -5,7 +5,10 @@
 ; and B pointers move to the tile's rows (64-row tiles, K bytes a row) and
 ; the slice. A's buffer is bounded at the rows left in M less the slice's
 ; offset, with stride 4 (a load without idxen counts num_records in bytes
-; whatever the stride); B's is not bounded.
+; whatever the stride); B's is not bounded. Its loop loads 16 bytes a
+; work-item from B (1024 contiguous bytes a wave: 8 lines of 128 bytes) and
+; one dword of A in every work-item (a scale, as AITER's FP8 kernels load
+; theirs: one line for the workgroup).
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.text
 	.globl	splitx
@@ -58,9 +61,12 @@ label_ksliced:
 	s_mov_b32 s10, -1
 	s_mov_b32 s11, 0x20000
 	v_lshlrev_b32 v1, 4, v0
+	v_mov_b32 v2, 0
 	buffer_load_dwordx4 v[4:7], v1, s[4:7], 0 offen
 	buffer_load_dwordx4 v[8:11], v1, s[8:11], 0 offen
 label_loop:
+	buffer_load_dwordx4 v[8:11], v1, s[8:11], 0 offen
+	buffer_load_dword v3, v2, s[4:7], 0 offen
 	v_mfma_f32_16x16x128_f8f6f4 v[12:15], v[4:11], v[4:11], v[12:15]
 	s_sub_u32 s18, s18, 128
 	s_cbranch_scc0 label_loop

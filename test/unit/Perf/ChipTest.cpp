@@ -350,6 +350,36 @@ TEST(PerfChip, SlicesInGridXShareAnXcd) {
   EXPECT_EQ(l.grid(), (std::array<uint64_t, 3>{64, 1, 1}));
 }
 
+TEST(PerfChip, ACuTakesInItsLoopsCacheLines) {
+  // The loop loads nothing the kernel's listing counts (one MFMA a wave);
+  // the code read 1152 bytes of lines a wave per trip (TileOrder.h): one
+  // workgroup of 4 waves on a CU, 8 K-steps of 32 in one loop trip each,
+  // 1152 x 4 x 8 = 36864 bytes a CU.
+  Program program = oneMfmaPerWave();
+  GemmLaunch l;
+  l.m = l.n = 32;
+  l.k = 256;
+  l.tileM = l.tileN = l.tileK = 32;
+  TileOrder order;
+  order.mTile = order.nTile = {0};
+  order.loopLineBytesPerWave = 1152;
+  MachineParams params;
+  RunOptions options;
+  options.iterations = 4;
+  llvm::Expected<RunResult> run = runOnCu(program, params, options);
+  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
+  llvm::Expected<ChipEstimate> e =
+      planLaunch(program, params, options, *run, l, nullptr, &order);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->loopIterations, 8);
+  EXPECT_DOUBLE_EQ(e->cuLoopBytes, 36864);
+  // Not read from the code: the lanes' bytes of the listing's loads (none).
+  order.loopLineBytesPerWave = 0;
+  e = planLaunch(program, params, options, *run, l, nullptr, &order);
+  ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
+  EXPECT_DOUBLE_EQ(e->cuLoopBytes, 0);
+}
+
 TEST(PerfChip, LoadsPastABoundedBufferMoveNoBytes) {
   Program program = oneMfmaPerWave();
   GemmLaunch l;

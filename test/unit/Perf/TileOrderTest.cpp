@@ -223,6 +223,12 @@ TEST(PerfTileOrder, TheSliceFromGridX) {
   // 0 and 32 x 256 = 8192 for M-tile 1, less slice 1's 128 bytes.
   EXPECT_EQ(o->aBytesLeft, (std::vector<uint64_t>{16384, 16256, 16384, 16256,
                                                   8192, 8064, 8192, 8064}));
+  // The loop's loads in cache lines, once for the workgroup (256
+  // work-items, 4 waves): B's dwordx4 at work-item x 16 from a 128-byte
+  // aligned base, 4096 bytes in 32 lines; A's dword at offset 0 in every
+  // work-item, one line. (32 + 1) x 128 / 4 waves = 1056 bytes a wave,
+  // against the lanes' 64 x 16 + 64 x 4 = 1280.
+  EXPECT_DOUBLE_EQ(o->loopLineBytesPerWave, 1056);
   // The same launch with the slices in z (grid 2 x 2 x 2): the kernel reads
   // no z, so N-tile x / 2 = 0 and the slice x mod 2 repeat in both halves.
   o = splitOrderOf(96, 128, false);
