@@ -53,17 +53,17 @@ struct MachineParams {
   // bench/calibrate.sh's fit on its training rows (docs/PerfModel.md).
   unsigned xcds = 8;                      ///< workgroups round-robin over them
   double mallBytes = 256.0 * 1024 * 1024; ///< Infinity Cache
-  double fullLoadClockGHz = 1.847;        ///< fitted: every matrix pipe busy
-  double hbmGBps = 4977;                  ///< fitted: sustained HBM bandwidth
+  double fullLoadClockGHz = 1.833;        ///< fitted: every matrix pipe busy
+  double hbmGBps = 5018;                  ///< fitted: sustained HBM bandwidth
   double mallGBps = 64000;                ///< fitted: Infinity Cache -> L2s
-  double launchMicroseconds = 3.45;       ///< fitted: launch overhead
-  double hbmLatencyNs = 621;              ///< fitted: HBM read, loaded
-  double mallLatencyNs = 377;             ///< fitted: Infinity Cache read
-  double atomicGBps = 1831;               ///< fitted: split-K atomic adds
-  double cuGBps = 56.3;                   ///< fitted: loads into one CU
-  double semaphoreNs = 6.17;              ///< fitted: split-K semaphore op
-  double clearLaunchMicroseconds = 1.19;  ///< fitted: memset of the output
-  double overlapExponent = 4.02;          ///< fitted: reads overlapping compute
+  double launchMicroseconds = 3.32;       ///< fitted: launch overhead
+  double hbmLatencyNs = 602;              ///< fitted: HBM read, loaded
+  double mallLatencyNs = 312;             ///< fitted: Infinity Cache read
+  double atomicGBps = 1861;               ///< fitted: split-K atomic adds
+  double cuGBps = 56.1;                   ///< fitted: loads into one CU
+  double semaphoreNs = 6.31;              ///< fitted: split-K semaphore op
+  double clearLaunchMicroseconds = 1.53;  ///< fitted: memset of the output
+  double overlapExponent = 3.58;          ///< fitted: reads overlapping compute
 };
 
 /// How many workgroups a CU holds and what limits it.
