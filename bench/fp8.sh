@@ -96,5 +96,5 @@ echo
 echo "loop TF: the steady-state main loop on 256 CUs at 2.4 GHz; gemm TF: the whole"
 echo "launch at the sustained clock (cdna4-perf --gemm: inputs of the element size"
 echo "its MFMAs read; calibrated error on AITER's FP8 block-scale / FP4 rows: median"
-echo "9.1% / 5.3%, max 26.6% / 36.6%, docs/PerfModel.md); x bf16: loop TF over our"
+echo "6.5% / 4.8%, max 24.5% / 35.9%, docs/PerfModel.md); x bf16: loop TF over our"
 echo "bf16 kernel's (FP8 peak 2x, FP4 4x; an MFMA with an FP8 source runs at the FP8 rate)."

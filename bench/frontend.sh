@@ -71,7 +71,7 @@ modeled() { grep -oE '[0-9]+ cycles/iteration' "$1" | head -1 | cut -d' ' -f1 ||
 keys=("lds dma" "ds_read" "ds_write" "mfma" "waits in order" "s_barrier"
       "copy windows" "lds bytes" "scratch bytes")
 echo "modeled cycles: cdna4-perf's CU model; its error on the bf16 validation rows of"
-echo "bench/calibrate.sh (docs/PerfModel.md): median |error| 3.2%, max 19.2%"
+echo "bench/calibrate.sh (docs/PerfModel.md): median |error| 3.6%, max 16.6%"
 printf '%-10s' "form"
 for key in "${keys[@]}"; do printf ' | %s' "$key"; done
 printf ' | modeled cycles/iter | cdna4-sim, 9 policies\n'
