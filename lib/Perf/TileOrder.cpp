@@ -149,11 +149,20 @@ static Expected<SgprLayout> readSgprLayout(ArrayRef<AsmLine> lines,
   return layout;
 }
 
+/// A vector-memory load of the main loop. `atEntry`: no instruction of the
+/// loop before it writes its address VGPRs, so the registers at the loop's
+/// entry spread its lanes as on its first trip.
+struct LoopLoad {
+  Decoded d;
+  unsigned bytesPerLane = 0;
+  bool atEntry = true;
+};
+
 struct KernelPrologue::Impl {
   std::string name;
   std::vector<Decoded> code; ///< the instructions before the main loop
   /// The main loop's vector-memory loads and their bytes per lane.
-  std::vector<std::pair<Decoded, unsigned>> loopLoads;
+  std::vector<LoopLoad> loopLoads;
   std::vector<Arg> args;
   SgprLayout layout;
   int argA = -1, argB = -1;
@@ -313,11 +322,12 @@ double KernelPrologue::Impl::loopLineBytes(ArrayRef<uint8_t> kernarg) const {
       return 0;
     }
     for (auto [i, load] : llvm::enumerate(loopLoads))
-      address[i].push_back(loadAddress(load.first, st));
+      address[i].push_back(load.atEntry ? loadAddress(load.d, st)
+                                        : std::nullopt);
   }
   double bytes = 0;
   for (auto [i, load] : llvm::enumerate(loopLoads)) {
-    unsigned width = load.second;
+    unsigned width = load.bytesPerLane;
     DenseSet<uint64_t> lines;
     bool known = true;
     for (const std::optional<uint64_t> &a : address[i]) {
@@ -345,9 +355,8 @@ static bool isVector(const Decoded &d) {
 /// over the VGPRs they read). The others (LDS writes, MFMAs, the rest of
 /// the arithmetic) are dropped, branch targets moved to the next kept
 /// instruction.
-static std::vector<Decoded>
-slice(const std::vector<Decoded> &code,
-      ArrayRef<std::pair<Decoded, unsigned>> loopLoads) {
+static std::vector<Decoded> slice(const std::vector<Decoded> &code,
+                                  ArrayRef<LoopLoad> loopLoads) {
   std::vector<bool> keep(code.size()), needed(kNumVgprs);
   auto regs = [](const Operand &o, auto f) {
     if (o.loc == Loc::Vgpr)
@@ -355,9 +364,8 @@ slice(const std::vector<Decoded> &code,
         f(r);
   };
   for (const auto &load : loopLoads)
-    if (load.first.vaddr >= 0)
-      regs(load.first.ops[load.first.vaddr],
-           [&](unsigned r) { needed[r] = true; });
+    if (load.d.vaddr >= 0)
+      regs(load.d.ops[load.d.vaddr], [&](unsigned r) { needed[r] = true; });
   for (size_t i = 0; i < code.size(); ++i) {
     const Decoded &d = code[i];
     bool load = isLoad(d.opc);
@@ -440,14 +448,29 @@ Expected<KernelPrologue> KernelPrologue::read(StringRef listing,
     const Inst &in = program.insts[i];
     impl->code.push_back(decode(in, lines[in.line - 1].code));
   }
+  // The VGPRs the loop writes before each of its loads. A load whose
+  // address VGPRs the loop rewrites before it does not spread its lanes at
+  // the loop's entry as on its first trip; a scalar base or offset the loop
+  // advances (the next K-step) moves every lane alike, which keeps the
+  // lines the lanes share.
+  DenseSet<unsigned> written;
   for (size_t i = program.loopBegin;
        i <= program.loopEnd && i < program.insts.size(); ++i) {
     const Inst &in = program.insts[i];
-    if (in.kind != InstKind::Vmem || !in.isLoad)
-      continue;
     Decoded d = decode(in, lines[in.line - 1].code);
-    if (isLoad(d.opc))
-      impl->loopLoads.push_back({d, in.bytesPerLane});
+    if (in.kind == InstKind::Vmem && in.isLoad && isLoad(d.opc)) {
+      bool atEntry = true;
+      if (d.vaddr >= 0 && d.ops[d.vaddr].loc == Loc::Vgpr)
+        for (unsigned r = 0; r < d.ops[d.vaddr].count; ++r)
+          atEntry &= !written.contains(d.ops[d.vaddr].reg + r);
+      impl->loopLoads.push_back({d, in.bytesPerLane, atEntry});
+    }
+    // A load to LDS names no destination register (its first operand is
+    // its address).
+    if (!d.writesNothing && !d.ops.empty() && !d.lds &&
+        d.ops[0].loc == Loc::Vgpr)
+      for (unsigned r = 0; r < d.ops[0].count; ++r)
+        written.insert(d.ops[0].reg + r);
   }
   impl->code = slice(impl->code, impl->loopLoads);
   impl->waves = std::max(1u, program.facts.wavesPerWorkgroup());

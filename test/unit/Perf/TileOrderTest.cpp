@@ -188,9 +188,14 @@ TEST(PerfTileOrder, TheOrderCarriesTheBytesLeftInItsBuffers) {
 }
 
 /// The tile order of the split-x fixture at M x N x 256 in 64 x 64 tiles,
-/// split 2, the slices in grid x or z.
-llvm::Expected<TileOrder> splitOrderOf(unsigned m, unsigned n, bool inX) {
+/// split 2, the slices in grid x or z; `loopHead` goes first in its loop.
+llvm::Expected<TileOrder> splitOrderOf(unsigned m, unsigned n, bool inX,
+                                       llvm::StringRef loopHead = "") {
   std::string text = fixture(SPLIT_X_FIXTURE);
+  size_t loop = text.find("label_loop:\n");
+  if (loop == std::string::npos)
+    return llvm::createStringError("the fixture has no label_loop");
+  text.insert(loop + strlen("label_loop:\n"), loopHead.str());
   llvm::Expected<Program> program = readProgram(text);
   if (!program)
     return program.takeError();
@@ -229,6 +234,17 @@ TEST(PerfTileOrder, TheSliceFromGridX) {
   // work-item, one line. (32 + 1) x 128 / 4 waves = 1056 bytes a wave,
   // against the lanes' 64 x 16 + 64 x 4 = 1280.
   EXPECT_DOUBLE_EQ(o->loopLineBytesPerWave, 1056);
+  // A scalar base the loop advances before its loads moves every lane
+  // alike: the same lines.
+  o = splitOrderOf(96, 128, true, "\ts_add_u32 s8, s8, 128\n");
+  ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
+  EXPECT_DOUBLE_EQ(o->loopLineBytesPerWave, 1056);
+  // An address VGPR the loop rewrites before its load (A's dword, v2) is not
+  // at the loop's entry as on the first trip: that load counts its lanes'
+  // 64 x 4 bytes, B's its 32 lines: 32 x 128 / 4 + 256 = 1280.
+  o = splitOrderOf(96, 128, true, "\tv_add_u32 v2, v2, v1\n");
+  ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
+  EXPECT_DOUBLE_EQ(o->loopLineBytesPerWave, 1280);
   // The same launch with the slices in z (grid 2 x 2 x 2): the kernel reads
   // no z, so N-tile x / 2 = 0 and the slice x mod 2 repeat in both halves.
   o = splitOrderOf(96, 128, false);
