@@ -385,12 +385,14 @@ std::optional<uint64_t> wave::bufferBytesLeft(const Decoded &d,
     return std::nullopt;
   Val hi = read(st, d.ops[d.base], 1), records = read(st, d.ops[d.base], 2);
   Val voff = d.vaddr >= 0 ? read(st, d.ops[d.vaddr]) : Val(0);
-  Val soff = read(st, d.ops[d.base + 1]);
   // Swizzle-enable is bit 31 of the resource's second word (its stride,
   // bits 16-29, does not scale a load without idxen).
-  if (!hi || !records || !voff || !soff || (*hi >> 31) != 0)
+  if (!hi || !records || !voff || (*hi >> 31) != 0)
     return std::nullopt;
-  uint64_t offset = uint64_t(*voff) + *soff + d.offset;
+  // The range check reads the VGPR and instruction offsets, not soffset
+  // (IntrinsicsAMDGPU.td's buffer loads: soffset "excluded from bounds
+  // checking").
+  uint64_t offset = uint64_t(*voff) + d.offset;
   return *records > offset ? *records - offset : 0;
 }
 

@@ -177,9 +177,9 @@ std::optional<uint64_t> loadAddress(const Decoded &d, const State &st);
 
 /// The bytes of a raw buffer from the byte a buffer load reads on: the
 /// resource's `num_records` (its third word) less the load's offset in the
-/// buffer (VGPR offset + `soffset` + `offset:`), at least 0. A read past
-/// `num_records` returns zeros without a memory access (the CDNA3 ISA's
-/// buffer range check). On gfx9 a load without `idxen` (the only ones
+/// range check (VGPR offset + `offset:`; `soffset` is not checked), at
+/// least 0. A read past `num_records` returns zeros without a memory access
+/// (the CDNA3 ISA's buffer range check). On gfx9 a load without `idxen` (the only ones
 /// decoded) counts `num_records` in bytes whatever the resource's stride
 /// (LLVM D44401: bytes or units of stride by IDXEN); AITER's FP8 kernels set
 /// stride 4. nullopt: not a buffer load, a swizzled resource, or operands

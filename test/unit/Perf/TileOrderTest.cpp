@@ -56,8 +56,9 @@ TEST(PerfTileOrder, ScalarArithmeticAndScc) {
 TEST(PerfTileOrder, BytesLeftInABoundedBuffer) {
   // buffer_load_dwordx4 v[4:7], v1, s[4:7], s8 offen offset:16: the
   // resource s[4:7] holds 0x3000 records (its third word) and stride 0
-  // (bits 16-29 of its second word); the load reads at VGPR offset 0x800 +
-  // soffset 0x400 + 16 = 0xc10, so 0x3000 - 0xc10 = 0x23f0 bytes are left.
+  // (bits 16-29 of its second word); the range check reads the VGPR offset
+  // 0x800 + 16 = 0x810, not soffset (0x400), so 0x3000 - 0x810 = 0x27f0
+  // bytes are left.
   auto left = [](uint32_t word1, std::optional<uint32_t> voffset) {
     State st;
     st.s[4] = 0x1000;
@@ -73,11 +74,11 @@ TEST(PerfTileOrder, BytesLeftInABoundedBuffer) {
     std::string code = (mnemonic + " " + operands).str();
     return bufferBytesLeft(decode(*in, code), st);
   };
-  EXPECT_EQ(left(0, 0x800), std::optional<uint64_t>(0x23f0));
+  EXPECT_EQ(left(0, 0x800), std::optional<uint64_t>(0x27f0));
   // A load past the end: nothing left.
   EXPECT_EQ(left(0, 0x3000), std::optional<uint64_t>(0));
   // A stride (16) does not scale a load without idxen: still bytes.
-  EXPECT_EQ(left(16 << 16, 0x800), std::optional<uint64_t>(0x23f0));
+  EXPECT_EQ(left(16 << 16, 0x800), std::optional<uint64_t>(0x27f0));
   // A swizzled resource (bit 31): its records are not bytes.
   EXPECT_EQ(left(1u << 31, 0x800), std::nullopt);
   // An offset the evaluation does not know.
