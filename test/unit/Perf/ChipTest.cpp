@@ -159,15 +159,17 @@ Program oneMfmaPerWave() {
                 "\ts_cbranch_scc1 .LBB0_1\n");
 }
 
-/// The plan of launch `l` on the CU run (4 iterations) of `program`.
+/// The plan of launch `l` on the CU run (4 iterations) of `program`, in
+/// tile order `order` (nullptr: launch order).
 llvm::Expected<ChipEstimate> plan(const Program &program, const GemmLaunch &l,
-                                  const MachineParams &params = {}) {
+                                  const MachineParams &params = {},
+                                  const TileOrder *order = nullptr) {
   RunOptions options;
   options.iterations = 4;
   llvm::Expected<RunResult> run = runOnCu(program, params, options);
   if (!run)
     return run.takeError();
-  return planLaunch(program, params, options, *run, l);
+  return planLaunch(program, params, options, *run, l, nullptr, order);
 }
 
 TEST(PerfChip, L2FillUnderTheGridOrder) {
@@ -297,18 +299,13 @@ TEST(PerfChip, TheKernelsTileOrderDecidesTheL2Fill) {
     order.nTile.push_back(i / 32);
   }
   MachineParams params;
-  RunOptions options;
-  options.iterations = 4;
-  llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
-  llvm::Expected<ChipEstimate> e =
-      planLaunch(program, params, options, *run, l, nullptr, &order);
+  llvm::Expected<ChipEstimate> e = plan(program, l, params, &order);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_DOUBLE_EQ(e->l2FillBytes, 786432);
   EXPECT_DOUBLE_EQ(e->hbmBytes, 196608);
   // An order for another grid is refused.
   order.mTile.pop_back();
-  e = planLaunch(program, params, options, *run, l, nullptr, &order);
+  e = plan(program, l, params, &order);
   ASSERT_FALSE(bool(e));
   EXPECT_EQ(llvm::toString(e.takeError()),
             "the tile order has 511 workgroups, the launch 512");
@@ -340,11 +337,7 @@ TEST(PerfChip, SlicesInGridXShareAnXcd) {
     order.slice.push_back(i % 8);
   }
   MachineParams params;
-  RunOptions options;
-  options.iterations = 4;
-  llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
-  e = planLaunch(program, params, options, *run, l, nullptr, &order);
+  e = plan(program, l, params, &order);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_DOUBLE_EQ(e->l2FillBytes, 147456);
   EXPECT_EQ(l.grid(), (std::array<uint64_t, 3>{64, 1, 1}));
@@ -364,18 +357,13 @@ TEST(PerfChip, ACuTakesInItsLoopsCacheLines) {
   order.mTile = order.nTile = {0};
   order.loopLineBytesPerWave = 1152;
   MachineParams params;
-  RunOptions options;
-  options.iterations = 4;
-  llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
-  llvm::Expected<ChipEstimate> e =
-      planLaunch(program, params, options, *run, l, nullptr, &order);
+  llvm::Expected<ChipEstimate> e = plan(program, l, params, &order);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_DOUBLE_EQ(e->loopIterations, 8);
   EXPECT_DOUBLE_EQ(e->cuLoopBytes, 36864);
   // Not read from the code: the lanes' bytes of the listing's loads (none).
   order.loopLineBytesPerWave = 0;
-  e = planLaunch(program, params, options, *run, l, nullptr, &order);
+  e = plan(program, l, params, &order);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_DOUBLE_EQ(e->cuLoopBytes, 0);
 }
@@ -402,12 +390,7 @@ TEST(PerfChip, LoadsPastABoundedBufferMoveNoBytes) {
   params.cus = 2; // one workgroup per CU: rounds {0, 1} and {2, 3}
   params.launchMicroseconds = 0;
   params.cuGBps = 1; // 1e3 bytes per us
-  RunOptions options;
-  options.iterations = 4;
-  llvm::Expected<RunResult> run = runOnCu(program, params, options);
-  ASSERT_TRUE(bool(run)) << llvm::toString(run.takeError());
-  llvm::Expected<ChipEstimate> e =
-      planLaunch(program, params, options, *run, l, nullptr, &order);
+  llvm::Expected<ChipEstimate> e = plan(program, l, params, &order);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   // The loop's loads split between A and B as the tile's panels do (32 rows
   // each, 2-byte elements: half and half). Round 0 moves whole tiles (1);
@@ -429,11 +412,11 @@ TEST(PerfChip, LoadsPastABoundedBufferMoveNoBytes) {
     order.aBytesLeft.push_back((i < 2 ? 6144 : 2048) - 64);
     order.bBytesLeft.push_back(TileOrder::kUnbounded);
   }
-  e = planLaunch(program, params, options, *run, l, nullptr, &order);
+  e = plan(program, l, params, &order);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_DOUBLE_EQ(e->cuLoadRounds, 3.5);
   // Without a tile order read from the code, whole tiles.
-  e = planLaunch(program, params, options, *run, l);
+  e = plan(program, l, params);
   ASSERT_TRUE(bool(e)) << llvm::toString(e.takeError());
   EXPECT_DOUBLE_EQ(e->cuLoadRounds, 4);
 }
