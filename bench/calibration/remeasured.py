@@ -71,11 +71,12 @@ def figures(text):
 
 
 def remeasured(root, rev, path):
-    """(key, older us, its commit, newer us, its commit) of every row whose
-    figure changed between two consecutive versions of the table."""
+    """(key, older us, its commit, newer us, its commit, the commit that
+    recorded the older figure) of every row whose figure changed between two
+    consecutive versions of the table."""
     log = git(root, "log", "--format=%h %ad", "--date=short", rev, "--", path)
     commits = [line.split() for line in reversed(log.splitlines())]
-    pairs, before, where = [], {}, None
+    pairs, before, where, since = [], {}, None, {}
     for commit, date in commits:
         try:
             now = figures(git(root, "show", commit + ":" + path))
@@ -83,9 +84,43 @@ def remeasured(root, rev, path):
             now = {}  # the file did not exist at this commit
         for key, us in now.items():
             if key in before and before[key] != us:
-                pairs.append((key, before[key], where, us, commit + " " + date))
+                pairs.append((key, before[key], where, us, commit + " " + date,
+                              since[key]))
+            if before.get(key) != us:
+                since[key] = commit + " " + date
         before, where = now, commit + " " + date
     return pairs
+
+
+def family(path):
+    return ("fp4" if "a4w4" in path else
+            "fp8-blockscale" if "a8w8_blockscale" in path else "bf16")
+
+
+def by_recording(counted):
+    """The re-measurements grouped by the commit that recorded the older
+    figure: how much faster or slower AITER found each recording's figures
+    when it measured them again, short launches (the older figure under 25
+    us) and long ones apart. Model-free: it reads AITER's tables alone."""
+    groups = {}
+    for path, old, new, recorded in counted:
+        groups.setdefault((family(path), recorded), []).append((old, new))
+    print("%-15s %-19s %5s %8s %6s %6s %10s %16s %16s" % (
+        "family", "older recorded at", "pairs", "median", "min", "max",
+        "apart >10%", "median, < 25 us", "median, >= 25 us"))
+
+    def med(rs):
+        return ("%7.2f (%3d)" % (statistics.median(rs), len(rs))
+                if rs else "%13s" % "")
+
+    for (fam, recorded), runs in sorted(groups.items(),
+                                        key=lambda g: (g[0][0], -len(g[1]))):
+        rs = [old / new for old, new in runs]
+        print("%-15s %-19s %5d %8.2f %6.2f %6.2f %10d %16s %16s" % (
+            fam, recorded, len(rs), statistics.median(rs), min(rs), max(rs),
+            sum(1 for r in rs if abs(r - 1) > 0.10),
+            med([old / new for old, new in runs if old < 25]),
+            med([old / new for old, new in runs if old >= 25])))
 
 
 def origins(root, rev, path):
@@ -178,14 +213,16 @@ def main():
     print("%-44s %6s %6s %6s %2s %9s %-19s %9s %-19s %6s %9s %8s %8s" % (
         "kernel", "M", "N", "K", "sK", "older us", "commit", "newer us",
         "commit", "ratio", "model us", "vs older", "vs newer"))
-    ratios = []
-    for path, (cus, m, n, k, split, kernel), old, c0, new, c1 in pairs:
-        # A code object that changed between the two commits is another
-        # kernel under the same name: listed, marked, not counted.
-        changed = git(root, "diff", "--name-only", c0.split()[0],
+    ratios, counted = [], []
+    for path, (cus, m, n, k, split, kernel), old, c0, new, c1, rec in pairs:
+        # A code object that changed between the commit that recorded the
+        # older figure and the newer one is another kernel under the same
+        # name: listed, marked, not counted.
+        changed = git(root, "diff", "--name-only", rec.split()[0],
                       c1.split()[0], "--", kernels[kernel]).strip()
         if not changed:
             ratios.append(old / new)
+            counted.append((path, old, new, rec))
         if abs(old / new - 1) <= apart:
             continue
         # The FP4 tables hold log2 of the split; the table splits as given.
@@ -206,6 +243,10 @@ def main():
                   len(ratios), len(pairs) - len(ratios),
                   statistics.median(ratios), min(ratios),
                   max(ratios), far))
+        print()
+        print("The same re-measurements by the commit that recorded the older "
+              "figure (older / newer):")
+        by_recording(counted)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 // See Calibrate.h. The fit is a coordinate descent: each fitted parameter in
 // turn by golden-section search of its logarithm within physical bounds,
 // eight sweeps; the objective is the mean squared log(modeled / measured)
-// time over the training rows.
+// time over the training rows, or the mean |TFLOP/s error|^P for a tail fit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -180,20 +180,22 @@ static double logError(const CalibrationRow &r, const MachineParams &p) {
   return std::log(e.microseconds / r.measuredUs);
 }
 
-static double objective(ArrayRef<CalibrationRow> rows, const MachineParams &p) {
+static double objective(ArrayRef<CalibrationRow> rows, const MachineParams &p,
+                        unsigned power) {
   double sum = 0;
   unsigned n = 0;
   for (const CalibrationRow &r : rows)
     if (r.train) {
       double e = logError(r, p);
-      sum += e * e;
+      // The TFLOP/s error is measured / modeled time - 1 = exp(-e) - 1.
+      sum += power ? std::pow(std::fabs(std::exp(-e) - 1), power) : e * e;
       ++n;
     }
   return n ? sum / n : 0;
 }
 
 MachineParams perf::fitChip(const MachineParams &start,
-                            ArrayRef<CalibrationRow> rows) {
+                            ArrayRef<CalibrationRow> rows, unsigned power) {
   struct Fitted {
     double MachineParams::*field;
     double lo, hi;
@@ -220,7 +222,7 @@ MachineParams perf::fitChip(const MachineParams &start,
       auto at = [&](double x) {
         MachineParams q = p;
         q.*f.field = std::exp(x);
-        return objective(rows, q);
+        return objective(rows, q, power);
       };
       double c = b - phi * (b - a), d = a + phi * (b - a);
       double fc = at(c), fd = at(d);
@@ -236,7 +238,7 @@ MachineParams perf::fitChip(const MachineParams &start,
       double best = std::exp((a + b) / 2);
       MachineParams q = p;
       q.*f.field = best;
-      if (objective(rows, q) <= objective(rows, p))
+      if (objective(rows, q, power) <= objective(rows, p, power))
         p = q;
     }
   }

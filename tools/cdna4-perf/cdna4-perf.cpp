@@ -48,6 +48,12 @@ static cl::opt<bool> fit("fit",
                          cl::desc("Fit the chip's fitted parameters on the "
                                   "training rows before printing"),
                          cl::init(false), cl::cat(category));
+static cl::opt<unsigned> fitPower(
+    "fit-power",
+    cl::desc("With --fit: minimise the mean |TFLOP/s error|^P of the "
+             "training rows (a large P fits the worst rows; default 0: the "
+             "mean squared log error of their times)"),
+    cl::init(0), cl::cat(category));
 static cl::opt<std::string> kernelName("kernel",
                                        cl::desc("Kernel to model (default: "
                                                 "the first with a loop)"),
@@ -214,6 +220,12 @@ static int runSweep(const Program &program, const MachineParams &params,
 /// --calibrate: every row of the table on the model (fitted first with
 /// --fit), training rows from --train.
 static int runCalibration(const MachineParams &params) {
+  if (fitPower.getNumOccurrences() && !fit)
+    return fail("--fit-power applies to --fit, which is not given");
+  if (fitPower > 64)
+    return fail("--fit-power wants P in 0..64 (|error|^P of larger P "
+                "underflows), got " +
+                Twine(unsigned(fitPower)));
   ErrorOr<std::unique_ptr<MemoryBuffer>> buf = MemoryBuffer::getFile(calibrate);
   if (!buf)
     return fail("cannot read '" + calibrate + "': " + buf.getError().message());
@@ -236,7 +248,7 @@ static int runCalibration(const MachineParams &params) {
   options.workgroupStagger = stagger;
   if (Error e = planCalibration(*rows, objects, params, options, outs()))
     return fail(toString(std::move(e)));
-  MachineParams at = fit ? fitChip(params, *rows) : params;
+  MachineParams at = fit ? fitChip(params, *rows, fitPower) : params;
   printCalibration(*rows, at, outs());
   return 0;
 }

@@ -54,9 +54,12 @@ llvm::Error planCalibration(std::vector<CalibrationRow> &rows,
 /// The chip's fitted parameters (fullLoadClockGHz, hbmGBps, mallGBps,
 /// launchMicroseconds, overlapExponent, hbmLatencyNs, mallLatencyNs,
 /// atomicGBps, cuGBps, semaphoreNs, clearLaunchMicroseconds) that minimise
-/// the mean squared log error of the training rows, starting from `start`.
+/// the mean squared log error of the training rows' times, starting from
+/// `start`; with `power` P > 0, the mean |error|^P of their TFLOP/s instead
+/// (the error the report prints: a large P fits the worst rows, as a bound
+/// on the maximum error counts them).
 MachineParams fitChip(const MachineParams &start,
-                      llvm::ArrayRef<CalibrationRow> rows);
+                      llvm::ArrayRef<CalibrationRow> rows, unsigned power = 0);
 
 /// Spearman rank correlation of two equally long series (ties averaged).
 double spearman(llvm::ArrayRef<double> a, llvm::ArrayRef<double> b);

@@ -15,7 +15,7 @@
 // benchmark's rotating copies of the inputs (every tensor it copies counted
 // against the Infinity Cache), the K-steps a
 // run executes outside the loop, the tile order a kernel's code computes,
-// and the calibration's rank correlation.
+// and the calibration's rank correlation and fit objectives.
 //
 //===----------------------------------------------------------------------===//
 
@@ -789,6 +789,31 @@ TEST(PerfCalibrate, SpearmanRanks) {
   // Ranks 0 1 2 3 against 0 1 3 2: sum d^2 = 2, 1 - 6 x 2 / (4 x 15) = 0.8.
   EXPECT_NEAR(spearman({1, 2, 3, 4}, {10, 20, 40, 30}), 0.8, 1e-12);
   EXPECT_NEAR(spearman({1, 2, 3}, {3, 2, 1}), -1, 1e-12);
+}
+
+TEST(PerfCalibrate, TheFitsObjective) {
+  // Five training rows that are launch overhead alone, measured 1, 1, 1, 1
+  // and 3 us: the model times each at the launch overhead L.
+  std::vector<CalibrationRow> rows(5);
+  for (CalibrationRow &r : rows) {
+    r.train = true;
+    r.measuredUs = 1;
+    r.plan.rounds = 1;
+    r.plan.flops = 1e6;
+  }
+  rows[4].measuredUs = 3;
+  MachineParams start;
+  // Mean squared log error: log L = the mean of log(measured), L = 3^(1/5)
+  // = 1.24573 us.
+  EXPECT_NEAR(fitChip(start, rows).launchMicroseconds, std::pow(3.0, 0.2),
+              1e-6);
+  // Mean |TFLOP/s error|^64, the error being measured / L - 1: the
+  // derivative vanishes where 4 (1 - 1/L)^63 = 3 (3/L - 1)^63, i.e. (L - 1)
+  // / (3 - L) = r = 0.75^(1/63): L = (1 + 3 r) / (1 + r) = 1.99771 us,
+  // near the L = 2 that bounds the worst row's error (+50% and -50%).
+  double r = std::pow(0.75, 1.0 / 63);
+  EXPECT_NEAR(fitChip(start, rows, 64).launchMicroseconds,
+              (1 + 3 * r) / (1 + r), 1e-4);
 }
 
 TEST(PerfCalibrate, TableRowsAndErrors) {
