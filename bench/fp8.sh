@@ -82,7 +82,7 @@ for entry in "${kernels[@]}"; do
     "$bin/cdna4-perf" "$obj" --latency "$latency" --gemm "$shape" --tile "$tile" > "$out/r.txt" 2>&1 ||
       { printf '%-31s %s\n' "$name" "model error: $(tail -1 "$out/r.txt")"; continue; }
     loop=$(sed -n 's/^modeled TFLOP\/s, steady-state loop .*: \([0-9]*\) (peak.*/\1/p' "$out/r.txt")
-    gemm=$(sed -n 's/^gemm modeled: .*, \([0-9]*\) TFLOP\/s.*/\1/p' "$out/r.txt")
+    gemm=$(sed -n 's/^gemm modeled: .*, \([0-9.]*\) TFLOP\/s.*/\1/p' "$out/r.txt")
     util=$(sed -n 's/^matrix pipe utilization: \([0-9.]*%\).*/\1/p' "$out/r.txt")
     [ -z "$bf16_loop" ] && bf16_loop="$loop"
     ratio=$(awk -v a="$loop" -v b="$bf16_loop" 'BEGIN { printf "%.2f", a / b }')

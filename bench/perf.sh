@@ -68,7 +68,7 @@ awk '{ printf "  %-36s %s\n", $1, $2 }' "$tmp/wall.txt"
 table="$root/bench/calibration/aiter_mi355x.csv"
 gemm_tf() { # KERNEL M,N,K -> the chip model's TFLOP/s
   "$bin/cdna4-perf" "$1" --gemm "$2" --tile 256x256x64 |
-    sed -n 's/^gemm modeled: .*, \([0-9]*\) TFLOP\/s.*/\1/p'
+    sed -n 's/^gemm modeled: .*, \([0-9.]*\) TFLOP\/s.*/\1/p'
 }
 echo
 echo "AITER's 256x256 kernel (measured on MI355X) against ours (modeled), TFLOP/s;"

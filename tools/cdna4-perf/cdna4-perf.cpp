@@ -21,6 +21,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -151,9 +152,15 @@ static void printGemm(const ChipEstimate &e, const GemmLaunch &s) {
                    s.m, s.n, s.k, s.tileM, s.tileN, s.tileK, e.aBytes, e.bBytes,
                    (unsigned long long)e.workgroups, e.rounds, e.loopIterations,
                    e.kStepsPerIteration, e.kStepsOutsideLoop);
-  outs() << format("gemm modeled: %.3f ms, %.0f TFLOP/s (full rounds at "
-                   "%.2f GHz)\n",
-                   e.microseconds * 1e-3, e.tflops, e.clockFullGHz);
+  // Three significant digits at least: a tiny launch takes microseconds
+  // and reaches a fraction of a TFLOP/s.
+  std::string time = e.microseconds < 100
+                         ? formatv("{0:f2} us", e.microseconds).str()
+                         : formatv("{0:f3} ms", e.microseconds * 1e-3).str();
+  int decimals = e.tflops >= 100 ? 0 : e.tflops >= 10 ? 1 : 2;
+  outs() << format("gemm modeled: %s, %.*f TFLOP/s (full rounds at %.2f "
+                   "GHz)\n",
+                   time.c_str(), decimals, e.tflops, e.clockFullGHz);
 }
 
 /// The tile order the kernel's code computes for the --gemm launch
