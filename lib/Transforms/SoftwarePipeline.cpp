@@ -270,6 +270,7 @@ LogicalResult expand(Plan &plan, const PipelineTarget &target,
   Operation *before = loop->getPrevNode();
   Operation *after = loop->getNextNode();
   Block *parent = loop->getBlock();
+  Location loc = loop.getLoc(); // pipelineForLoop erases the loop
   rewriter.setInsertionPoint(loop);
   FailureOr<scf::ForOp> pipelined =
       scf::pipelineForLoop(rewriter, loop, options);
@@ -284,7 +285,7 @@ LogicalResult expand(Plan &plan, const PipelineTarget &target,
                                              (plan.numStages - 1)));
   if (!predicates.empty()) {
     rewriter.setInsertionPointToStart((*pipelined)->getBlock());
-    Value always = arith::ConstantIntOp::create(rewriter, loop.getLoc(), 1, 1);
+    Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
     for (Value pred : predicates)
       if (pred != always)
         rewriter.replaceAllUsesWith(pred, always);
