@@ -51,6 +51,15 @@
 // RUN: cdna4-sim %t.kn.l4.mlir --gemm 257,136,200 --blocks all --policy all | FileCheck %s --check-prefix=KN
 // KN: PASS: gemm 257x136x200 tile 128x128x64 bf16->bf16, B K x N, 9 policies, 0 race(s)
 
+// FP8, dynamic: the resource's start moves by whole bytes (an i8 GEP: a GEP
+// over f8E4M3FN, which has no LLVM type, crashed LLVM IR translation). K is
+// a multiple of 16 (whole 16-byte chunks, docs/KernelContract.md); M and N
+// partial.
+// RUN: cdna4-gemm-gen --dynamic --dtype fp8e4m3 --tile 128x128x128 --waves 4 -o %t.fp8.mlir
+// RUN: cdna4-compile %t.fp8.mlir --arch gfx950 -o %t.fp8.l4.mlir 2>/dev/null
+// RUN: cdna4-sim %t.fp8.l4.mlir --gemm 257,136,208 --blocks all --policy all | FileCheck %s --check-prefix=FP8
+// FP8: PASS: gemm 257x136x208 tile 128x128x128 fp8e4m3->bf16, 9 policies, 0 race(s)
+
 // Planted: A's two sizes described the wrong way round: the kernel reads A
 // as 200 rows of 257 and the simulator fails it (the sizes are what the
 // kernel computes with).

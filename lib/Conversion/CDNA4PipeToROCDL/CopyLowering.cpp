@@ -185,11 +185,12 @@ struct G2SLowering : ConvertOpToLLVMPattern<G2SOp> {
       // The resource starts `uniformLinear` elements on and ends where it
       // did (num_records as many bytes fewer, clamped to [0, 2^32 - 1]), so
       // the bounds check sees the same offsets past the end.
-      base = LLVM::GEPOp::create(rewriter, loc, base.getType(),
-                                 srcType.getElementType(), base,
-                                 ValueRange{uniformLinear});
+      // A byte GEP: the memref's element type need not be an LLVM type
+      // (FP8's f8E4M3FN is not; translating such a GEP crashed).
       Value shift =
           LLVM::MulOp::create(rewriter, loc, i64, uniformLinear, elemBytesV);
+      base = LLVM::GEPOp::create(rewriter, loc, base.getType(),
+                                 rewriter.getI8Type(), base, ValueRange{shift});
       Value left = LLVM::SubOp::create(rewriter, loc, i64, numRecords, shift);
       left = LLVM::SMaxOp::create(rewriter, loc, i64, left,
                                   i64Const(rewriter, loc, 0));

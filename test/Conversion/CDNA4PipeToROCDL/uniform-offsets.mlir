@@ -40,8 +40,8 @@
 // CHECK-NEXT: %[[EXTB:.*]] = llvm.mul %{{.*}}, %[[TWO]] : i64
 // CHECK-NEXT: %[[MAX32:.*]] = llvm.mlir.constant(4294967295 : i64) : i64
 // CHECK-NEXT: %[[NREC:.*]] = llvm.intr.umin(%[[EXTB]], %[[MAX32]]) : (i64, i64) -> i64
-// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %[[BASE]][%[[UNIFORM]]] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
 // CHECK-NEXT: %[[SHIFT:.*]] = llvm.mul %[[UNIFORM]], %[[TWO]] : i64
+// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %[[BASE]][%[[SHIFT]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK-NEXT: %[[LEFT:.*]] = llvm.sub %[[NREC]], %[[SHIFT]] : i64
 // CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT: %[[POS:.*]] = llvm.intr.smax(%[[LEFT]], %[[ZERO]]) : (i64, i64) -> i64
@@ -87,8 +87,8 @@ gpu.module @m {
 // CHECK-LABEL: gpu.func @valid_bytes
 // CHECK-SAME: %{{[a-z0-9]+}}: memref<?x?xbf16>, %[[VB:[a-z0-9]+]]: i64
 // CHECK: %[[VOFF:.*]] = llvm.trunc %{{.*}} : i64 to i32
-// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %{{.*}}[%[[UNIFORM:.*]]] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
-// CHECK-NEXT: %[[SHIFT:.*]] = llvm.mul %[[UNIFORM]], %{{.*}} : i64
+// CHECK-NEXT: %[[SHIFT:.*]] = llvm.mul %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %{{.*}}[%[[SHIFT]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK-NEXT: %[[LEFT:.*]] = llvm.sub %[[VB]], %[[SHIFT]] : i64
 // CHECK: %[[POS:.*]] = llvm.intr.smax(%[[LEFT]], %{{.*}}) : (i64, i64) -> i64
 // CHECK: %[[NREC:.*]] = llvm.intr.umin(%[[POS]], %{{.*}}) : (i64, i64) -> i64
