@@ -401,7 +401,9 @@ SmallVector<Value> AttnWriter::emitSoftmax(SmallVector<Value> &scores,
 void AttnWriter::emitPV(ArrayRef<Value> pT, SoftmaxState &st) {
   auto quarterTy = VectorType::get({4}, b.getBF16Type());
   auto accTy = VectorType::get({4}, b.getF32Type());
-  Value keyLane = im.add(im.mul(laneGrp, 4), im.div(laneRow, 4));
+  Value rowQuarter = im.div(laneRow, 4);
+  Value groupKeys = im.mul(laneGrp, 4);
+  Value keyLane = im.add(groupKeys, rowQuarter);
   Value colLane = im.mul(im.rem(laneRow, 4), 4);
   for (int64_t s = 0; s < plan.slabs; ++s)
     for (int64_t d = 0; d < plan.fd; ++d) {
@@ -486,7 +488,9 @@ OwningOpRef<ModuleOp> AttnWriter::build() {
                   b, loc, accTy,
                   DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f))));
   if (!cfg.causal) {
-    st = emitLoop(im.c(0), im.c(cfg.seq / cfg.blockN), /*masked=*/false, st);
+    Value first = im.c(0);
+    Value blocks = im.c(cfg.seq / cfg.blockN);
+    st = emitLoop(first, blocks, /*masked=*/false, st);
   } else {
     // One loop over the key tiles up to and including the BM/BN diagonal
     // tiles (a trip count known at run time), every tile masked (the mask

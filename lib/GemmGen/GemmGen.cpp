@@ -195,7 +195,11 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
       b, loc, accTy, DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f)));
   int64_t accsPerDot = plan.fa * plan.fb;
   llvm::SmallVector<Value> initAccs(ldsB.size() * accsPerDot, zero);
-  auto loop = scf::ForOp::create(b, loc, im.c(0), kTiles, im.c(1), initAccs);
+  // One statement per op: the IR order must not depend on the order in
+  // which a compiler evaluates call arguments.
+  Value lb = im.c(0);
+  Value step = im.c(1);
+  auto loop = scf::ForOp::create(b, loc, lb, kTiles, step, initAccs);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
@@ -365,12 +369,16 @@ OwningOpRef<ModuleOp> cdna4pipe::buildGemmModule(MLIRContext &ctx,
   if (plan.scaled()) {
     ValueRange ldsScales =
         func.getWorkgroupAttributions().drop_front(1 + cfg.dots());
-    planScaleCopies(im, cfg, plan, wave, lane, fatView(entry.getArgument(3)),
-                    ldsScales[0], im.div(m0, kScaleRows), plan.scaleCopiesA,
-                    copies);
-    planScaleCopies(im, cfg, plan, wave, lane, fatView(entry.getArgument(4)),
-                    ldsScales[1], im.div(n0, kScaleRows), plan.scaleCopiesB,
-                    copies);
+    // One statement per op: the IR order must not depend on the order in
+    // which a compiler evaluates call arguments.
+    Value srcScaleA = fatView(entry.getArgument(3));
+    Value rowScaleA = im.div(m0, kScaleRows);
+    planScaleCopies(im, cfg, plan, wave, lane, srcScaleA, ldsScales[0],
+                    rowScaleA, plan.scaleCopiesA, copies);
+    Value srcScaleB = fatView(entry.getArgument(4));
+    Value rowScaleB = im.div(n0, kScaleRows);
+    planScaleCopies(im, cfg, plan, wave, lane, srcScaleB, ldsScales[1],
+                    rowScaleB, plan.scaleCopiesB, copies);
     scales = planScaleReads(im, plan, lane, waveM, waveN, ldsScales[0],
                             ldsScales[1]);
   }

@@ -38,10 +38,15 @@ Frags planFragsKRows(IndexMath &im, const GemmPlan &plan, int side,
                      bool xorSwizzle, Value lane, Value waveIdx,
                      int64_t waveTile, int64_t frags) {
   Frags out(plan.kh(side));
+  // One statement per op: the IR order must not depend on the order in
+  // which a compiler evaluates call arguments.
   Value i = im.rem(lane, kMfmaN);
-  Value kLane =
-      im.add(im.mul(im.div(lane, kMfmaN), plan.chunkElems), im.div(i, 4));
-  Value colLane = im.add(im.mul(waveIdx, waveTile), im.mul(im.rem(i, 4), 4));
+  Value kInChunk = im.div(i, 4);
+  Value kChunk = im.mul(im.div(lane, kMfmaN), plan.chunkElems);
+  Value kLane = im.add(kChunk, kInChunk);
+  Value colInWave = im.mul(im.rem(i, 4), 4);
+  Value waveCol = im.mul(waveIdx, waveTile);
+  Value colLane = im.add(waveCol, colInWave);
   for (int64_t h = 0; h < plan.kh(side); ++h)
     for (int64_t f = 0; f < frags; ++f)
       for (int64_t p = 0; p < 2; ++p) {
@@ -49,8 +54,9 @@ Frags planFragsKRows(IndexMath &im, const GemmPlan &plan, int side,
         Value n = im.add(colLane, f * kMfmaN);
         Value chunk = im.div(n, plan.chunkElems);
         Value ldsChunk = xorSwizzle ? im.xorRowSwizzle(chunk, k) : chunk;
-        out[h].push_back({k, im.add(im.mul(ldsChunk, plan.chunkElems),
-                                    im.rem(n, plan.chunkElems))});
+        Value inChunk = im.rem(n, plan.chunkElems);
+        Value chunkStart = im.mul(ldsChunk, plan.chunkElems);
+        out[h].push_back({k, im.add(chunkStart, inChunk)});
       }
   return out;
 }

@@ -385,7 +385,11 @@ void Sm90Builder::forEachPair(
 void Sm90Builder::storeAccumulator(Value acc, Value argC, Value row0,
                                    Value n0) {
   auto [lane, warp] = laneAndWarp();
-  Value row = add(row0, add(mul(warp, 16), divu(lane, 4)));
+  // One statement per op: the IR order must not depend on the order in
+  // which a compiler evaluates call arguments.
+  Value laneRow = divu(lane, 4);
+  Value warpRow = mul(warp, 16);
+  Value row = add(row0, add(warpRow, laneRow));
   Value col = add(n0, mul(remu(lane, 4), 2));
   IntegerAttr pairBytes =
       b.getI64IntegerAttr(2 * cElemTy.getIntOrFloatBitWidth() / 8);
@@ -409,8 +413,9 @@ void Sm90Builder::buildPipelinedLoopBody(scf::ForOp loop, Value tmA, Value tmB,
   Value slot = c(0);
   copyTiles(bar, slot, isLeader, tmA, tmB, tileA, tileB, m0, n0, k0);
   // One slot: the barrier completes once per tile, phase parity kt % 2.
-  nvgpu::MBarrierTryWaitParityOp::create(b, loc, bar, parityOf(kt),
-                                         c(kTryWaitTicks), slot);
+  Value parity = parityOf(kt);
+  Value ticks = c(kTryWaitTicks);
+  nvgpu::MBarrierTryWaitParityOp::create(b, loc, bar, parity, ticks, slot);
   Value mma = mmaTile(tmA, tmB, tileA, tileB, wg, loop.getRegionIterArgs()[0],
                       /*waitGroup=*/0);
   gpu::BarrierOp::create(b, loc);
@@ -477,12 +482,13 @@ OwningOpRef<ModuleOp> Sm90Builder::buildPipelined() {
 
   auto barTy = nvgpu::MBarrierGroupType::get(&ctx, wgSpace, 1);
   Value bar = nvgpu::MBarrierCreateOp::create(b, loc, barTy);
-  nvgpu::MBarrierInitOp::create(b, loc, bar, c(1), c(0), isLeader);
+  Value arrivals = c(1);
+  Value mbarId = c(0);
+  nvgpu::MBarrierInitOp::create(b, loc, bar, arrivals, mbarId, isLeader);
   gpu::BarrierOp::create(b, loc);
 
   Value acc0 = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType());
-  auto loop = scf::ForOp::create(b, loc, c(0), c(cfg.k / cfg.tileK), c(1),
-                                 ValueRange{acc0});
+  auto loop = countedFor(c(cfg.k / cfg.tileK), ValueRange{acc0});
   buildPipelinedLoopBody(loop, tmA, tmB, bar, isLeader, tileA, tileB, m0, n0,
                          wg);
 

@@ -56,7 +56,8 @@ static void atBodyEnd(OpBuilder &b, scf::ForOp loop) {
 
 Value Sm90Builder::slotView(Value dyn, int64_t base, int64_t bytes, Value slot,
                             MemRefType type) {
-  Value shift = add(mul(slot, bytes), c(base));
+  Value baseBytes = c(base);
+  Value shift = add(mul(slot, bytes), baseBytes);
   return memref::ViewOp::create(b, loc, type, dyn, shift, ValueRange{});
 }
 
@@ -80,7 +81,9 @@ scf::ForOp Sm90Builder::persistentLoop() {
   int64_t tiles = (cfg.m / cfg.tileM) * (cfg.n / cfg.tileN);
   Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
-  auto loop = scf::ForOp::create(b, loc, bid, c(tiles), grid, ValueRange{c(0)});
+  Value ub = c(tiles);
+  Value zero = c(0);
+  auto loop = scf::ForOp::create(b, loc, bid, ub, grid, ValueRange{zero});
   b.setInsertionPointToStart(loop.getBody());
   return loop;
 }
@@ -98,15 +101,16 @@ void Sm90Builder::buildProducer(Value tmA, Value tmB, Value full, Value empty) {
   Value i0 = tiles.getRegionIterArgs()[0];
   auto [row, col] = tileOf(tiles.getInductionVar());
   Value m0 = mul(row, cfg.tileM), n0 = mul(col, cfg.tileN);
-  auto kLoop = scf::ForOp::create(b, loc, c(0), c(kTiles), c(1));
+  auto kLoop = countedFor(c(kTiles));
   atBodyEnd(b, kLoop);
   Value kt = kLoop.getInductionVar();
   Value i = add(i0, kt);
   Value slot = remu(i, cfg.stages);
   // The r-th refill of a slot waits for the consumers' r-th release.
   Value round = divu(i, cfg.stages);
-  nvgpu::MBarrierTryWaitParityOp::create(
-      b, loc, empty, parityOf(add(round, c(1))), c(kTryWaitTicks), slot);
+  Value ticks = c(kTryWaitTicks);
+  Value parity = parityOf(add(round, c(1)));
+  nvgpu::MBarrierTryWaitParityOp::create(b, loc, empty, parity, ticks, slot);
   auto [tileA, tileB] = slotTiles(slot);
   copyTiles(full, slot, Value(), tmA, tmB, tileA, tileB, m0, n0,
             mul(kt, cfg.tileK));
@@ -121,7 +125,8 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
       NVVM::SetMaxRegisterActionAttr::get(
           &ctx, NVVM::SetMaxRegisterAction::increase));
   Value wg = divu(tid, kWarpgroupThreads);
-  Value wgLeader = eq(remu(tid, kWarpgroupThreads), c(0));
+  Value zero = c(0);
+  Value wgLeader = eq(remu(tid, kWarpgroupThreads), zero);
   int64_t kTiles = cfg.k / cfg.tileK;
   Value tmC;
   if (cfg.epilogue == "tma")
@@ -133,8 +138,7 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
   auto [row, col] = tileOf(tiles.getInductionVar());
   Value m0 = mul(row, cfg.tileM), n0 = mul(col, cfg.tileN);
   Value acc0 = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType());
-  auto kLoop =
-      scf::ForOp::create(b, loc, c(0), c(kTiles), c(1), ValueRange{acc0});
+  auto kLoop = countedFor(c(kTiles), ValueRange{acc0});
   b.setInsertionPointToStart(kLoop.getBody());
   Value kt = kLoop.getInductionVar();
   Value i = add(i0, kt);
@@ -146,7 +150,8 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
                       /*waitGroup=*/1);
   // Group i - 1 has retired: release its slot (from the tile's second
   // K-tile on; the first K-tile's predecessor is released after the last).
-  Value prev = remu(add(i, c(cfg.stages - 1)), cfg.stages);
+  Value stagesLess1 = c(cfg.stages - 1);
+  Value prev = remu(add(i, stagesLess1), cfg.stages);
   Value notFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, kt, c(0));
   nvgpu::MBarrierArriveExpectTxOp::create(
@@ -156,7 +161,8 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
 
   b.setInsertionPointAfter(kLoop);
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-  Value last = remu(add(i0, c(kTiles - 1)), cfg.stages);
+  Value kTilesLess1 = c(kTiles - 1);
+  Value last = remu(add(i0, kTilesLess1), cfg.stages);
   nvgpu::MBarrierArriveExpectTxOp::create(b, loc, empty, c(0), last, wgLeader);
   if (cfg.epilogue == "tma")
     storeAccumulatorTma(kLoop.getResult(0), tmC, wg, wgLeader, m0, n0);
@@ -196,14 +202,22 @@ OwningOpRef<ModuleOp> Sm90Builder::buildWarpSpecialized() {
   Value full = nvgpu::MBarrierCreateOp::create(b, loc, barTy);
   Value empty = nvgpu::MBarrierCreateOp::create(b, loc, barTy);
   Value isInit = eq(tid, c(0));
-  for (int64_t s = 0; s < cfg.stages; ++s)
-    nvgpu::MBarrierInitOp::create(b, loc, full, c(1), c(s), isInit);
-  for (int64_t s = 0; s < cfg.stages; ++s)
-    nvgpu::MBarrierInitOp::create(b, loc, empty, c(plan.warpgroups), c(s),
-                                  isInit);
+  // One statement per op (constants too): the IR order must not depend on
+  // the order in which a compiler evaluates call arguments.
+  for (int64_t s = 0; s < cfg.stages; ++s) {
+    Value arrivals = c(1);
+    Value slot = c(s);
+    nvgpu::MBarrierInitOp::create(b, loc, full, arrivals, slot, isInit);
+  }
+  for (int64_t s = 0; s < cfg.stages; ++s) {
+    Value arrivals = c(plan.warpgroups);
+    Value slot = c(s);
+    nvgpu::MBarrierInitOp::create(b, loc, empty, arrivals, slot, isInit);
+  }
   gpu::BarrierOp::create(b, loc);
 
-  Value isProducer = eq(divu(tid, kWarpgroupThreads), c(plan.warpgroups));
+  Value warpgroup = divu(tid, kWarpgroupThreads);
+  Value isProducer = eq(warpgroup, c(plan.warpgroups));
   auto roles = scf::IfOp::create(b, loc, isProducer, /*withElseRegion=*/true);
   b.setInsertionPointToStart(roles.thenBlock());
   buildProducer(tmA, tmB, full, empty);

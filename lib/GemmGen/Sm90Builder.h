@@ -57,6 +57,14 @@ struct Sm90Builder {
   Block *entry = nullptr;
   llvm::DenseMap<int64_t, Value> constants;
   Value c(int64_t v);
+  /// scf.for from 0 to `count` by 1. Its constants are made one statement
+  /// each: the IR must not depend on the order in which a compiler
+  /// evaluates call arguments.
+  scf::ForOp countedFor(Value count, ValueRange inits = {}) {
+    Value lb = c(0);
+    Value step = c(1);
+    return scf::ForOp::create(b, loc, lb, count, step, inits);
+  }
   Value mul(Value x, int64_t v) {
     return arith::MulIOp::create(b, loc, x, c(v));
   }

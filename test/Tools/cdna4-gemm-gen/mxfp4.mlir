@@ -17,11 +17,12 @@
 // Scale copy of wave w: 256 bytes from flat byte 256 w of the scale tile,
 // lane l's 4 bytes at 256 w + 4 l (tile row = /512, column = %512).
 // CHECK: %[[SAF:.*]] = amdgpu.fat_raw_buffer_cast %[[SA]]
+// CHECK-NEXT: %[[SROW:.*]] = arith.divui %{{.*}}, %c64 : index
 // CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[WAVE:.*]], %c256 : index
 // CHECK-NEXT: %[[LANE4:.*]] = arith.muli %[[LANE:.*]], %c4 : index
 // CHECK-NEXT: %[[Q:.*]] = arith.addi %[[FIRST]], %[[LANE4]] : index
 // CHECK-NEXT: %[[QROW:.*]] = arith.divui %[[Q]], %c512 : index
-// CHECK-NEXT: %[[GROW:.*]] = arith.addi %{{.*}}, %[[QROW]] : index
+// CHECK-NEXT: %[[GROW:.*]] = arith.addi %[[SROW]], %[[QROW]] : index
 // CHECK-NEXT: %[[QCOL:.*]] = arith.remui %[[Q]], %c512 : index
 // CHECK-NEXT: %[[DROW:.*]] = arith.divui %[[FIRST]], %c512 : index
 // CHECK-NEXT: %[[DCOL:.*]] = arith.remui %[[FIRST]], %c512 : index

@@ -16,11 +16,12 @@
 // Scale copy of wave w: 128 bytes from flat byte 128 w of the scale tile,
 // lane l's 2 bytes at 128 w + 2 l (tile row = /256, column = %256).
 // CHECK: %[[SAF:.*]] = amdgpu.fat_raw_buffer_cast %[[SA]]
+// CHECK-NEXT: %[[SROW:.*]] = arith.divui %{{.*}}, %c64 : index
 // CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[WAVE:.*]], %c128 : index
 // CHECK-NEXT: %[[LANE2:.*]] = arith.muli %[[LANE:.*]], %c2 : index
 // CHECK-NEXT: %[[Q:.*]] = arith.addi %[[FIRST]], %[[LANE2]] : index
 // CHECK-NEXT: %[[QROW:.*]] = arith.divui %[[Q]], %c256 : index
-// CHECK-NEXT: %[[GROW:.*]] = arith.addi %{{.*}}, %[[QROW]] : index
+// CHECK-NEXT: %[[GROW:.*]] = arith.addi %[[SROW]], %[[QROW]] : index
 // CHECK-NEXT: %[[QCOL:.*]] = arith.remui %[[Q]], %c256 : index
 // CHECK-NEXT: %[[DROW:.*]] = arith.divui %[[FIRST]], %c256 : index
 // CHECK-NEXT: %[[DCOL:.*]] = arith.remui %[[FIRST]], %c256 : index
