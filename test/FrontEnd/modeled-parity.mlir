@@ -113,12 +113,14 @@
 // RUN: cdna4-perf %t.dyn.s | FileCheck %s --check-prefix=DYNPERF
 // RUN: sed -n '/^.LBB0_7:/,/s_cbranch_scc1 .LBB0_7/p' %t.dyn.s | FileCheck %s --check-prefix=DYNLOOP
 //
+// (86 scalar/vector ALU ops an iteration since the resource start moves by
+// a byte GEP; 88 when it was a GEP over the element type.)
 // DYN: waits in order: vmcnt(8) lgkmcnt(0); vmcnt(8) lgkmcnt(0)
 // DYN-NEXT: s_barrier: 2
 // DYN: copy windows (mfma): 32 32 32 32 32 32 32 32 (min 32, mean 32.0)
 // DYN: modeled (cdna4-perf, latency 1000): 1536 cycles/iteration
 // DYN-NEXT: schedule: default, 2 interleave stages (auto: the fastest on the CU model of default/4 {{[0-9]+}}; default/2 1536 cycles/iteration;
-// DYNPERF: main loop .LBB0_7 (per wave and iteration): 32 MFMA, 8 VMEM (8 to LDS), 16 DS, 2 s_waitcnt, 2 s_barrier, 4 s_setprio, 88 VALU/SALU
+// DYNPERF: main loop .LBB0_7 (per wave and iteration): 32 MFMA, 8 VMEM (8 to LDS), 16 DS, 2 s_waitcnt, 2 s_barrier, 4 s_setprio, 86 VALU/SALU
 // DYNPERF: cycles per iteration: 1536 (steady state over iterations 8-14: 1536..1536)
 // DYNLOOP: Inner Loop Header
 // DYNLOOP-NOT: v_add_u32
