@@ -22,6 +22,13 @@ usage: remeasured.py --origins AITER_DIR CALIBRATE_OUTPUT
   recorded each row's figure (the oldest version of its table holding it
   unchanged up to the table's revision): a report, which the model does not
   use.
+
+usage: remeasured.py --to-measure COMMIT FAMILY AITER_DIR
+  The shapes (M,N,K: the input format of AITER's tuners, e.g.
+  csrc/ck_gemm_a4w4_blockscale/gemm_a4w4_blockscale_tune.py -i) of the
+  calibration rows of FAMILY (fp4, fp8-blockscale, bf16-256, ...) whose
+  figures COMMIT recorded: what to measure again on an MI355X to replace a
+  recording's figures.
 """
 import csv, io, os, re, statistics, subprocess, sys
 
@@ -195,10 +202,32 @@ def modeled(output):
     return times
 
 
+def to_measure(commit, fam, root):
+    """Prints M,N,K of every calibration row of family `fam` whose figure
+    `commit` (a prefix of its hash) recorded."""
+    tables, _ = sources()
+    recorded = set()
+    for rev, path in tables:
+        for (cus, m, n, k, split, kernel), c in origins(root, rev, path).items():
+            if c.startswith(commit):
+                recorded.add((kernel, m, n, k))
+    shapes = set()
+    with open(os.path.join(HERE, "aiter_mi355x.csv")) as f:
+        for r in csv.DictReader(line for line in f if not line.startswith("#")):
+            key = (r["kernel"], int(r["M"]), int(r["N"]), int(r["K"]))
+            if r["family"] == fam and key in recorded:
+                shapes.add(key[1:])
+    print("M,N,K")
+    for m, n, k in sorted(shapes):
+        print("%d,%d,%d" % (m, n, k))
+
+
 def main():
     args, apart = sys.argv[1:], 0.0
     if args[:1] == ["--origins"] and len(args) == 3:
         return by_origin(args[1], args[2])
+    if args[:1] == ["--to-measure"] and len(args) == 4:
+        return to_measure(args[1], args[2], args[3])
     if args[:1] == ["--apart"] and len(args) > 1:
         apart, args = float(args[1]) / 100, args[2:]
     if len(args) not in (1, 2):
