@@ -7,7 +7,7 @@
 # the training and the validation rows are summarised apart, then each kernel
 # family apart (bf16-256, splitk, pf3, triton, fp8-blockscale, fp4). Then the
 # same summaries at the model's defaults (which must be the fitted values),
-# the least max error a refit reaches (a tail fit on every row), the runs
+# how far a refit takes the worst row (a tail fit on every row), the runs
 # AITER's tables measured twice, against the model at them, and by the
 # commit that recorded the older figure, and the
 # validation errors by the commit that recorded each figure, with the signed
@@ -66,7 +66,7 @@ awk -F, '/^#/ || $1 == "id" || $1 <= 514' "$table" > "$out/bf16.csv"
 # bound on what refitting can do, not a validation: no parameter of the
 # model is set from it.
 echo
-echo "== the least max |error| refitting reaches: a tail fit (--fit-power 16) on every row, validation rows included (a bound, not a validation)"
+echo "== how far a refit takes the worst row: a tail fit (--fit-power 16) on every row, validation rows included (a bound, not a validation)"
 "$bin/cdna4-perf" --calibrate "$table" --objects "$objects" \
   --train "$(awk -F, '$1 ~ /^[0-9]+$/ { print $1 }' "$table" | paste -sd,)" \
   --fit --fit-power 16 |
