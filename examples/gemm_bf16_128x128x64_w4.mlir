@@ -1,27 +1,27 @@
 module attributes {gpu.container_module} {
   gpu.module @cdna4_gemm attributes {cdna4pipe.gemm = {c_dtype = "bf16", dtype = "bf16", k = 8192 : i64, m = 8192 : i64, n = 8192 : i64, swizzle = "xor", tile_k = 64 : i64, tile_m = 128 : i64, tile_n = 128 : i64, waves = 4 : i64}} {
     gpu.func @gemm(%arg0: memref<8192x8192xbf16>, %arg1: memref<8192x8192xbf16>, %arg2: memref<8192x8192xbf16>) workgroup(%arg3 : memref<128x64xbf16, #gpu.address_space<workgroup>>, %arg4 : memref<128x64xbf16, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 64, 64, 1>} {
-      %c64 = arith.constant 64 : index
-      %c2 = arith.constant 2 : index
-      %c128 = arith.constant 128 : index
-      %c8 = arith.constant 8 : index
       %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
       %c4 = arith.constant 4 : index
+      %c8 = arith.constant 8 : index
       %c12 = arith.constant 12 : index
       %c16 = arith.constant 16 : index
-      %c32 = arith.constant 32 : index
-      %c48 = arith.constant 48 : index
-      %c1 = arith.constant 1 : index
-      %c3 = arith.constant 3 : index
       %c17 = arith.constant 17 : index
       %c18 = arith.constant 18 : index
       %c19 = arith.constant 19 : index
+      %c32 = arith.constant 32 : index
       %c33 = arith.constant 33 : index
       %c34 = arith.constant 34 : index
       %c35 = arith.constant 35 : index
+      %c48 = arith.constant 48 : index
       %c49 = arith.constant 49 : index
       %c50 = arith.constant 50 : index
       %c51 = arith.constant 51 : index
+      %c64 = arith.constant 64 : index
+      %c128 = arith.constant 128 : index
       %thread_id_x = gpu.thread_id  x
       %block_id_x = gpu.block_id  x
       %block_id_y = gpu.block_id  y

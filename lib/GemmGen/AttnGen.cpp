@@ -488,9 +488,7 @@ OwningOpRef<ModuleOp> AttnWriter::build() {
                   b, loc, accTy,
                   DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f))));
   if (!cfg.causal) {
-    Value first = im.c(0);
-    Value blocks = im.c(cfg.seq / cfg.blockN);
-    st = emitLoop(first, blocks, /*masked=*/false, st);
+    st = emitLoop(im.c(0), im.c(cfg.seq / cfg.blockN), /*masked=*/false, st);
   } else {
     // One loop over the key tiles up to and including the BM/BN diagonal
     // tiles (a trip count known at run time), every tile masked (the mask

@@ -195,11 +195,7 @@ scf::ForOp emitKLoop(OpBuilder &b, Location loc, IndexMath &im,
       b, loc, accTy, DenseElementsAttr::get(accTy, b.getF32FloatAttr(0.0f)));
   int64_t accsPerDot = plan.fa * plan.fb;
   llvm::SmallVector<Value> initAccs(ldsB.size() * accsPerDot, zero);
-  // One statement per op: the IR order must not depend on the order in
-  // which a compiler evaluates call arguments.
-  Value lb = im.c(0);
-  Value step = im.c(1);
-  auto loop = scf::ForOp::create(b, loc, lb, kTiles, step, initAccs);
+  auto loop = scf::ForOp::create(b, loc, im.c(0), kTiles, im.c(1), initAccs);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());

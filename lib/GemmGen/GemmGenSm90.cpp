@@ -38,6 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "IndexMath.h"
 #include "Sm90Builder.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -196,12 +197,23 @@ Sm90Builder::Sm90Builder(MLIRContext &ctx, const GemmConfig &cfg,
 }
 
 Value Sm90Builder::c(int64_t v) {
-  Value &cst = constants[v];
-  if (!cst) {
-    OpBuilder::InsertionGuard guard(b);
+  if (Value cst = constants.lookup(v))
+    return cst;
+  // In value order at the start of the entry block, whichever is made first
+  // (IndexMath.h): before the least constant above v, else after the
+  // greatest below it.
+  OpBuilder::InsertionGuard guard(b);
+  std::optional<int64_t> greatest;
+  for (const auto &kv : constants)
+    greatest = std::max(greatest.value_or(kv.first), kv.first);
+  if (Operation *next = gemmgen::nextConstant(constants, v))
+    b.setInsertionPoint(next);
+  else if (greatest)
+    b.setInsertionPointAfter(constants.lookup(*greatest).getDefiningOp());
+  else
     b.setInsertionPointToStart(entry);
-    cst = arith::ConstantIndexOp::create(b, loc, v);
-  }
+  Value cst = arith::ConstantIndexOp::create(b, loc, v);
+  constants[v] = cst;
   return cst;
 }
 
@@ -413,9 +425,8 @@ void Sm90Builder::buildPipelinedLoopBody(scf::ForOp loop, Value tmA, Value tmB,
   Value slot = c(0);
   copyTiles(bar, slot, isLeader, tmA, tmB, tileA, tileB, m0, n0, k0);
   // One slot: the barrier completes once per tile, phase parity kt % 2.
-  Value parity = parityOf(kt);
-  Value ticks = c(kTryWaitTicks);
-  nvgpu::MBarrierTryWaitParityOp::create(b, loc, bar, parity, ticks, slot);
+  nvgpu::MBarrierTryWaitParityOp::create(b, loc, bar, parityOf(kt),
+                                         c(kTryWaitTicks), slot);
   Value mma = mmaTile(tmA, tmB, tileA, tileB, wg, loop.getRegionIterArgs()[0],
                       /*waitGroup=*/0);
   gpu::BarrierOp::create(b, loc);
@@ -482,9 +493,7 @@ OwningOpRef<ModuleOp> Sm90Builder::buildPipelined() {
 
   auto barTy = nvgpu::MBarrierGroupType::get(&ctx, wgSpace, 1);
   Value bar = nvgpu::MBarrierCreateOp::create(b, loc, barTy);
-  Value arrivals = c(1);
-  Value mbarId = c(0);
-  nvgpu::MBarrierInitOp::create(b, loc, bar, arrivals, mbarId, isLeader);
+  nvgpu::MBarrierInitOp::create(b, loc, bar, c(1), c(0), isLeader);
   gpu::BarrierOp::create(b, loc);
 
   Value acc0 = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType());

@@ -52,8 +52,7 @@ Value Sm90Builder::stagingBox(Value wg, int64_t box) {
   int64_t boxes = cfg.tileN / boxColsC();
   static_assert(kBoxBytes % kSwizzleAlign == 0,
                 "every box stays 1024-byte aligned");
-  Value boxStart = c(slots + box * kBoxBytes);
-  Value shift = add(mul(wg, boxes * kBoxBytes), boxStart);
+  Value shift = add(mul(wg, boxes * kBoxBytes), c(slots + box * kBoxBytes));
   auto type = MemRefType::get({kWarpgroupRows, boxColsC()}, cElemTy,
                               MemRefLayoutAttrInterface(), wgSpace);
   return memref::ViewOp::create(b, loc, type, dynShared, shift, ValueRange{});

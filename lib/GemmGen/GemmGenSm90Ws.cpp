@@ -56,8 +56,7 @@ static void atBodyEnd(OpBuilder &b, scf::ForOp loop) {
 
 Value Sm90Builder::slotView(Value dyn, int64_t base, int64_t bytes, Value slot,
                             MemRefType type) {
-  Value baseBytes = c(base);
-  Value shift = add(mul(slot, bytes), baseBytes);
+  Value shift = add(mul(slot, bytes), c(base));
   return memref::ViewOp::create(b, loc, type, dyn, shift, ValueRange{});
 }
 
@@ -81,9 +80,7 @@ scf::ForOp Sm90Builder::persistentLoop() {
   int64_t tiles = (cfg.m / cfg.tileM) * (cfg.n / cfg.tileN);
   Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
-  Value ub = c(tiles);
-  Value zero = c(0);
-  auto loop = scf::ForOp::create(b, loc, bid, ub, grid, ValueRange{zero});
+  auto loop = scf::ForOp::create(b, loc, bid, c(tiles), grid, ValueRange{c(0)});
   b.setInsertionPointToStart(loop.getBody());
   return loop;
 }
@@ -108,9 +105,8 @@ void Sm90Builder::buildProducer(Value tmA, Value tmB, Value full, Value empty) {
   Value slot = remu(i, cfg.stages);
   // The r-th refill of a slot waits for the consumers' r-th release.
   Value round = divu(i, cfg.stages);
-  Value ticks = c(kTryWaitTicks);
-  Value parity = parityOf(add(round, c(1)));
-  nvgpu::MBarrierTryWaitParityOp::create(b, loc, empty, parity, ticks, slot);
+  nvgpu::MBarrierTryWaitParityOp::create(
+      b, loc, empty, parityOf(add(round, c(1))), c(kTryWaitTicks), slot);
   auto [tileA, tileB] = slotTiles(slot);
   copyTiles(full, slot, Value(), tmA, tmB, tileA, tileB, m0, n0,
             mul(kt, cfg.tileK));
@@ -125,8 +121,7 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
       NVVM::SetMaxRegisterActionAttr::get(
           &ctx, NVVM::SetMaxRegisterAction::increase));
   Value wg = divu(tid, kWarpgroupThreads);
-  Value zero = c(0);
-  Value wgLeader = eq(remu(tid, kWarpgroupThreads), zero);
+  Value wgLeader = eq(remu(tid, kWarpgroupThreads), c(0));
   int64_t kTiles = cfg.k / cfg.tileK;
   Value tmC;
   if (cfg.epilogue == "tma")
@@ -150,8 +145,7 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
                       /*waitGroup=*/1);
   // Group i - 1 has retired: release its slot (from the tile's second
   // K-tile on; the first K-tile's predecessor is released after the last).
-  Value stagesLess1 = c(cfg.stages - 1);
-  Value prev = remu(add(i, stagesLess1), cfg.stages);
+  Value prev = remu(add(i, c(cfg.stages - 1)), cfg.stages);
   Value notFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, kt, c(0));
   nvgpu::MBarrierArriveExpectTxOp::create(
@@ -161,8 +155,7 @@ void Sm90Builder::buildConsumers(Value tmA, Value tmB, Value full,
 
   b.setInsertionPointAfter(kLoop);
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-  Value kTilesLess1 = c(kTiles - 1);
-  Value last = remu(add(i0, kTilesLess1), cfg.stages);
+  Value last = remu(add(i0, c(kTiles - 1)), cfg.stages);
   nvgpu::MBarrierArriveExpectTxOp::create(b, loc, empty, c(0), last, wgLeader);
   if (cfg.epilogue == "tma")
     storeAccumulatorTma(kLoop.getResult(0), tmC, wg, wgLeader, m0, n0);
@@ -202,18 +195,11 @@ OwningOpRef<ModuleOp> Sm90Builder::buildWarpSpecialized() {
   Value full = nvgpu::MBarrierCreateOp::create(b, loc, barTy);
   Value empty = nvgpu::MBarrierCreateOp::create(b, loc, barTy);
   Value isInit = eq(tid, c(0));
-  // One statement per op (constants too): the IR order must not depend on
-  // the order in which a compiler evaluates call arguments.
-  for (int64_t s = 0; s < cfg.stages; ++s) {
-    Value arrivals = c(1);
-    Value slot = c(s);
-    nvgpu::MBarrierInitOp::create(b, loc, full, arrivals, slot, isInit);
-  }
-  for (int64_t s = 0; s < cfg.stages; ++s) {
-    Value arrivals = c(plan.warpgroups);
-    Value slot = c(s);
-    nvgpu::MBarrierInitOp::create(b, loc, empty, arrivals, slot, isInit);
-  }
+  for (int64_t s = 0; s < cfg.stages; ++s)
+    nvgpu::MBarrierInitOp::create(b, loc, full, c(1), c(s), isInit);
+  for (int64_t s = 0; s < cfg.stages; ++s)
+    nvgpu::MBarrierInitOp::create(b, loc, empty, c(plan.warpgroups), c(s),
+                                  isInit);
   gpu::BarrierOp::create(b, loc);
 
   Value warpgroup = divu(tid, kWarpgroupThreads);

@@ -3,7 +3,9 @@
 // Private to lib/GemmGen: the `arith` index arithmetic the gfx950 kernel
 // writers (GemmGen.cpp, AttnGen.cpp) build their thread -> data maps with.
 // Constants are created once, at the start of `constBlock` (the kernel's
-// entry block), so every use dominates.
+// entry block), so every use dominates, and stand in value order whichever
+// is made first (constantInsertionPoint): the IR must not depend on the
+// order in which a compiler evaluates call arguments.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +20,18 @@
 
 namespace mlir::cdna4pipe::gemmgen {
 
+/// The op of the least constant in `constants` above `v` (null when none):
+/// where a new constant `v` goes to keep them in value order.
+inline Operation *nextConstant(const llvm::DenseMap<int64_t, Value> &constants,
+                               int64_t v) {
+  Operation *next = nullptr;
+  int64_t nextValue = 0;
+  for (const auto &[w, cst] : constants)
+    if (w > v && (!next || w < nextValue))
+      next = cst.getDefiningOp(), nextValue = w;
+  return next;
+}
+
 /// Index arithmetic in plain `arith` on `index` values.
 struct IndexMath {
   IndexMath(OpBuilder &b, Location loc) : b(b), loc(loc) {}
@@ -27,16 +41,20 @@ struct IndexMath {
   Operation *lastConst = nullptr;
   llvm::DenseMap<int64_t, Value> constants;
   Value c(int64_t v) {
-    Value &cst = constants[v];
-    if (!cst) {
-      OpBuilder::InsertionGuard guard(b);
-      if (lastConst)
-        b.setInsertionPointAfter(lastConst);
-      else
-        b.setInsertionPointToStart(constBlock);
-      cst = arith::ConstantIndexOp::create(b, loc, v);
+    if (Value cst = constants.lookup(v))
+      return cst;
+    OpBuilder::InsertionGuard guard(b);
+    Operation *next = nextConstant(constants, v);
+    if (next)
+      b.setInsertionPoint(next);
+    else if (lastConst)
+      b.setInsertionPointAfter(lastConst);
+    else
+      b.setInsertionPointToStart(constBlock);
+    Value cst = arith::ConstantIndexOp::create(b, loc, v);
+    constants[v] = cst;
+    if (!next)
       lastConst = cst.getDefiningOp();
-    }
     return cst;
   }
   /// Size `d` of global memref `m` (or of the memref under its fat raw

@@ -57,13 +57,9 @@ struct Sm90Builder {
   Block *entry = nullptr;
   llvm::DenseMap<int64_t, Value> constants;
   Value c(int64_t v);
-  /// scf.for from 0 to `count` by 1. Its constants are made one statement
-  /// each: the IR must not depend on the order in which a compiler
-  /// evaluates call arguments.
+  /// scf.for from 0 to `count` by 1.
   scf::ForOp countedFor(Value count, ValueRange inits = {}) {
-    Value lb = c(0);
-    Value step = c(1);
-    return scf::ForOp::create(b, loc, lb, count, step, inits);
+    return scf::ForOp::create(b, loc, c(0), count, c(1), inits);
   }
   Value mul(Value x, int64_t v) {
     return arith::MulIOp::create(b, loc, x, c(v));

@@ -287,8 +287,7 @@ LogicalResult expand(Plan &plan, const PipelineTarget &target,
     rewriter.setInsertionPointToStart((*pipelined)->getBlock());
     Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
     for (Value pred : predicates)
-      if (pred != always)
-        rewriter.replaceAllUsesWith(pred, always);
+      rewriter.replaceAllUsesWith(pred, always);
   }
 
   // Fold the pipeliner's index arithmetic (prologue/epilogue iterations are
