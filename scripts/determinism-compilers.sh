@@ -4,8 +4,9 @@
 # (cdna4-gemm-gen, cdna4-attn-gen) of two builds (default: build/, made by
 # scripts/build.sh with the system's GCC, and build-sanitize/, made by
 # scripts/sanitize.sh with clang) over a list of configurations, compiles
-# each gfx950 kernel with both builds' cdna4-compile, and compares every
-# output byte for byte. C++ leaves the order in which a call's arguments are
+# each gfx950 kernel, and the kernels of test/FrontEnd/external (written
+# in IREE's and Triton's styles), with both builds' cdna4-compile, and
+# compares every output byte for byte. C++ leaves the order in which a call's arguments are
 # evaluated unspecified (GCC and clang differ), so an argument list with two
 # op-building calls writes its ops in a compiler-dependent order; this is
 # the check for it (docs/Hardening.md). Prints each difference and
@@ -99,6 +100,13 @@ for args in "" "--causal" "--head-dim 64 --causal --block-n 64"; do
   run cdna4-attn-gen $args || continue
   compare "cdna4-attn-gen $args"
   compile "cdna4-attn-gen $args"
+done
+
+# Kernels written elsewhere, in IREE's and Triton's styles (test/FrontEnd/
+# external): the front-end path, not the generators'.
+for kernel in "$root"/test/FrontEnd/external/*.mlir; do
+  cp "$kernel" "$work/a.out"
+  compile "$(basename "$kernel")"
 done
 
 echo "$compared outputs compared, $differ differ, $failed failed to run"
