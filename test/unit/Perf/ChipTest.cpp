@@ -45,6 +45,15 @@ TEST(PerfChip, SustainedClockFollowsTheMatrixLoad) {
   EXPECT_DOUBLE_EQ(sustainedClockGHz(p, 0, 1.0), 2.4);
 }
 
+/// The chip the rounds of threeRounds() run on: 1.47 GHz under a full load
+/// (14700 cycles = 10 us), no launch overhead.
+MachineParams roundsMachine() {
+  MachineParams p;
+  p.fullLoadClockGHz = 1.47;
+  p.launchMicroseconds = 0;
+  return p;
+}
+
 /// A planned launch of 3 rounds, the last on 128 CUs, 14700 cycles each.
 ChipEstimate threeRounds() {
   ChipEstimate e;
@@ -73,9 +82,7 @@ TEST(PerfChip, RoundsAndThePartialLastRound) {
 }
 
 TEST(PerfChip, ReadsOverlapComputeWritesDoNot) {
-  MachineParams p;
-  p.fullLoadClockGHz = 1.47;
-  p.launchMicroseconds = 0;
+  MachineParams p = roundsMachine();
   p.hbmGBps = 1000;     // 1 byte per ps: 1e6 bytes per us
   p.mallGBps = 1000000; // out of the way
   p.overlapExponent = 2;
@@ -96,9 +103,7 @@ TEST(PerfChip, ReadsOverlapComputeWritesDoNot) {
 }
 
 TEST(PerfChip, ARoundsOutputDrainsUnderTheNextPrologue) {
-  MachineParams p;
-  p.fullLoadClockGHz = 1.47;
-  p.launchMicroseconds = 0;
+  MachineParams p = roundsMachine();
   p.hbmGBps = 1000; // 1e6 bytes per us
   p.overlapExponent = 2;
   ChipEstimate e = threeRounds(); // rounds 1 and 2 at 1.47 GHz, round 3 on
@@ -474,9 +479,7 @@ TEST(PerfChip, XcdsOfARoundShareTheirPanelsFetches) {
 }
 
 TEST(PerfChip, SmallGridReadsAtItsBytesInFlight) {
-  MachineParams p;
-  p.fullLoadClockGHz = 1.47;
-  p.launchMicroseconds = 0;
+  MachineParams p = roundsMachine();
   p.hbmGBps = 5000;
   p.hbmLatencyNs = 1000;
   p.overlapExponent = 64;
@@ -604,9 +607,7 @@ TEST(PerfChip, SplitKWithoutSemaphoresIsClearedByALaunch) {
 }
 
 TEST(PerfChip, ACuLoadsAtARateFixedInTime) {
-  MachineParams p;
-  p.fullLoadClockGHz = 1.47;
-  p.launchMicroseconds = 0;
+  MachineParams p = roundsMachine();
   p.cuGBps = 50; // 50e3 bytes per us
   p.overlapExponent = 64;
   ChipEstimate e = threeRounds();
